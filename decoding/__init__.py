@@ -1,0 +1,1 @@
+"""From a prompt to constrained tokens: model loading, character prefix conditioning, sampling."""

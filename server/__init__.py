@@ -1,0 +1,1 @@
+"""Inline completions for TypeScript over LSP: the editor-facing side of cpc-lsp."""
