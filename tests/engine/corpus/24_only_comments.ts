@@ -1,0 +1,3 @@
+// This file has no code at all.
+/* Only comments,
+   which is a complete program. */
