@@ -1,0 +1,50 @@
+"""Stop rules on the text generated after the cursor."""
+
+import pytest
+
+from decoding.stops import find_stop, is_multiline, trim_completion
+
+
+def test_single_line_stops_at_the_end_of_the_line():
+    stop = find_stop(" + b;\n}\n", multiline=False)
+    assert stop.keep == len(" + b;") and stop.reason == "end of line"
+
+
+def test_single_line_keeps_going_until_a_line_has_content():
+    assert find_stop("\n   ", multiline=False) is None
+    stop = find_stop("\n  return x;\n", multiline=False)
+    assert "\n  return x;\n"[: stop.keep] == "\n  return x;"
+
+
+def test_multiline_stops_at_a_blank_line():
+    text = "  const x = 1;\n  return x;\n\nfunction next() {"
+    stop = find_stop(text, multiline=True)
+    assert text[: stop.keep] == "  const x = 1;\n  return x;" and stop.reason == "blank line"
+
+
+def test_multiline_stops_before_the_line_closing_the_enclosing_block():
+    text = "  if (a) {\n    return 1;\n  }\n  return 2;\n}\nfoo"
+    stop = find_stop(text, multiline=True)
+    assert text[: stop.keep] == "  if (a) {\n    return 1;\n  }\n  return 2;\n" and stop.reason == "end of block"
+
+
+def test_multiline_goes_on_inside_nested_blocks():
+    assert find_stop("  if (a) {\n    return 1;\n  }", multiline=True) is None
+
+
+@pytest.mark.parametrize(
+    "mode, line, expected",
+    [("auto", "  return a", False), ("auto", "    ", True), ("always", "x", True), ("never", "", False)],
+)
+def test_line_mode(mode, line, expected):
+    assert is_multiline(mode, line) is expected
+
+
+def test_unknown_line_mode_is_a_clear_error():
+    with pytest.raises(ValueError, match="auto, always or never"):
+        is_multiline("sometimes", "")
+
+
+def test_trim_drops_trailing_whitespace_and_whitespace_only_results():
+    assert trim_completion(" + b;  \n") == " + b;"
+    assert trim_completion(" \n\t") == ""
