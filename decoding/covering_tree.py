@@ -1,0 +1,136 @@
+"""Exact character prefix conditioning by the covering tree.
+
+Given the history h (the committed tokens) and the remaining bytes r the text must start with,
+the exact next-token distribution is
+
+    q(t | h) ∝ p(t | h) · Z(h·t, r[len(t):])
+
+where Z(h, r) is the probability that the model's continuation from h starts with r:
+
+    Z(h, r) = Σ_{t covers r} p(t | h)  +  Σ_{t proper prefix of r} p(t | h) · Z(h·t, r[len(t):])
+
+("t covers r": the bytes of t start with r, so r is used up inside t; Z = 1 from there on.)
+The second sum recurses; its nodes form the covering tree -- every tokenisation of r:
+
+    root  h, r = " getEl"
+    ├── " get"     → h·" get",     r = "El"   → covers: "El", "Else", "Element", ...
+    │   └── "E"    → h·" get"·"E", r = "l"    → covers: "l", "lement", ...
+    ├── " ge"      → h·" ge",      r = "tEl"  → ...
+    └── " "        → h·" ",        r = "getEl" → ...
+
+Each node needs the next-token log-probs at h·path, i.e. one LM evaluation. The tree is walked
+depth by depth, and all nodes of one depth go through ONE batched `session.lookahead` (a token
+tree sharing the KV prefix). The session remembers those rows, so the next generation step,
+which commits one of the root's children and descends into its subtree, re-uses them.
+
+Pruning: a node's contribution to Z(root) is at most its reach (the product of p along its
+path, since Z ≤ 1). A node whose reach is below `prune_threshold` × the mass already found is
+not expanded, and at most `max_nodes_per_depth` nodes are expanded per depth (the most likely
+ones). The reach of every dropped node is added to `pruned_mass`: an upper bound of the Z mass
+left out, so the total-variation error of q is at most about pruned_mass / Z.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+
+from decoding.cpc import NoConsistentToken, consistent_tokens, renormalised
+from decoding.lm_session import LMSession
+from decoding.token_bytes import TokenVocabulary
+
+
+@dataclass
+class CoveringNode:
+    path: tuple[int, ...]  # tokens after the root
+    remaining: bytes  # what is still to be matched after `path`
+    reach: float  # p(path | root history): product of the token probabilities along the path
+    token_probability: float  # p(last token of path | parent)
+    children: list[int] = field(default_factory=list)
+    covered: float = 0.0  # Σ p(t) over the tokens that cover `remaining` here
+    z: float = 0.0  # Z(h·path, remaining), filled bottom-up
+
+
+@dataclass
+class CoveringTreeStats:
+    nodes: int  # LM evaluations the tree needed (root included)
+    depth: int
+    z: float  # Z(root): probability that the continuation starts with the remaining bytes
+    pruned_mass: float  # upper bound of the Z mass of branches that were not expanded
+    forward_calls: int  # model forwards spent (remembered lookaheads cost none)
+
+
+class ExactConditioner:
+    """q(t | h) ∝ p(t | h) · Z(h·t, r'), evaluated on the covering tree one depth per forward."""
+
+    def __init__(self, vocab: TokenVocabulary, prune_threshold: float = 1e-4, max_nodes_per_depth: int = 256):
+        if not 0 <= prune_threshold < 1:
+            raise ValueError("prune_threshold is a relative mass in [0, 1)")
+        if max_nodes_per_depth < 1:
+            raise ValueError("max_nodes_per_depth must be at least 1")
+        self.vocab = vocab
+        self.prune_threshold = prune_threshold
+        self.max_nodes_per_depth = max_nodes_per_depth
+        self.last_stats: CoveringTreeStats | None = None
+
+    def distribution(self, session: LMSession, logprobs: torch.Tensor, remaining: bytes):
+        calls_before = session.forward_calls
+        nodes = [CoveringNode(path=(), remaining=remaining, reach=1.0, token_probability=1.0)]
+        frontier, frontier_logprobs = [0], [logprobs]
+        found, pruned, depth = 0.0, 0.0, 0
+        root_covering = root_prefixes = None
+        while frontier:
+            children: list[CoveringNode] = []
+            parents: list[int] = []
+            for index, node_logprobs in zip(frontier, frontier_logprobs):
+                node = nodes[index]
+                covering, prefixes = consistent_tokens(self.vocab, node.remaining)
+                if index == 0:
+                    root_covering, root_prefixes = covering, prefixes
+                node.covered = float(node_logprobs[covering].double().exp().sum()) if covering.numel() else 0.0
+                found += node.reach * node.covered
+                if prefixes.numel():
+                    probabilities = node_logprobs[prefixes].double().exp().tolist()
+                    for token, p in zip(prefixes.tolist(), probabilities):
+                        if p > 0:
+                            children.append(CoveringNode(
+                                path=node.path + (token,),
+                                remaining=node.remaining[len(self.vocab.bytes_of(token)):],
+                                reach=node.reach * p, token_probability=p))
+                            parents.append(index)
+            expanded, dropped = self._prune(children, found)
+            pruned += dropped
+            frontier = []
+            for child_index in expanded:
+                nodes.append(children[child_index])
+                nodes[parents[child_index]].children.append(len(nodes) - 1)
+                frontier.append(len(nodes) - 1)
+            if frontier:
+                depth += 1
+                frontier_logprobs = list(session.lookahead([nodes[i].path for i in frontier]))
+        for node in reversed(nodes):  # children always come after their parent
+            node.z = node.covered + sum(nodes[c].token_probability * nodes[c].z for c in node.children)
+        root = nodes[0]
+        self.last_stats = CoveringTreeStats(nodes=len(nodes), depth=depth, z=root.z, pruned_mass=pruned,
+                                            forward_calls=session.forward_calls - calls_before)
+        if root_covering.numel() == 0 and root_prefixes.numel() == 0:
+            raise NoConsistentToken(f"no token of the vocabulary is consistent with {remaining[:40]!r}")
+        return self._root_distribution(nodes, logprobs, root_covering, remaining)
+
+    def _prune(self, children: list[CoveringNode], found: float) -> tuple[list[int], float]:
+        """Indices of the children worth expanding, and the reach of those dropped."""
+        order = sorted(range(len(children)), key=lambda i: -children[i].reach)
+        floor = self.prune_threshold * found
+        kept = [i for i in order if children[i].reach >= floor][: self.max_nodes_per_depth]
+        kept_set = set(kept)
+        dropped = sum(children[i].reach for i in order if i not in kept_set)
+        return sorted(kept), dropped
+
+    def _root_distribution(self, nodes, logprobs, covering, remaining):
+        root = nodes[0]
+        ids = covering.tolist() + [nodes[c].path[0] for c in root.children]
+        weights = logprobs[covering].double().exp().tolist() + [
+            nodes[c].token_probability * nodes[c].z for c in root.children]
+        return renormalised(torch.tensor(ids, dtype=torch.int64), torch.tensor(weights, dtype=torch.float64),
+                            remaining)

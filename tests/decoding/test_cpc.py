@@ -1,0 +1,238 @@
+"""Character prefix conditioning: exact equals brute-force enumeration; naive and healing are the
+biased baselines they are documented to be; the back-off point."""
+
+import pytest
+import torch
+from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+
+from decoding.cpc import NoConsistentToken, backoff_point, first_token_distribution, make_conditioner
+from decoding.lm_session import LMSession
+from decoding.token_bytes import TokenVocabulary
+
+# A hand-made vocabulary with many ways to spell the same text: "retur" is r|e|t|u|r, re|tur,
+# ret|ur, " return" covers " retur" in one token, and so on.
+PIECES = [b"<eos>", b"a", b"b", b"c", b"e", b"n", b"r", b"t", b"u", b" ", b"  ", b"    ", b"\n", b"\n    ",
+          b"re", b"ret", b"retu", b"return", b"tur", b"turn", b"ur", b"urn", b"rn", b" r", b" re", b" ret",
+          b" return", b" returns", b" a", b" ab", b"ab", b"abc", b"bc", b"ca", b"cab", b"(", b")", b"()", b"=",
+          b"==", b"===", b"=>", b"!", b"!=", b"!==", b"\xc3", b"\xa9", b"\xc3\xa9", b"caf", b"caf\xc3\xa9"]
+EOS = 0
+
+
+def hand_vocab():
+    return TokenVocabulary(token_bytes=[b"" if i == EOS else p for i, p in enumerate(PIECES)], excluded={EOS},
+                           eos_token_ids={EOS}, scheme="byte-level")
+
+
+def tiny_llama(vocab_size, seed=0):
+    torch.manual_seed(seed)
+    config = LlamaConfig(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                         initializer_range=0.3)  # peaked distributions, so the methods differ visibly
+    config._attn_implementation = "eager"
+    return LlamaForCausalLM(config).eval()
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return hand_vocab()
+
+
+@pytest.fixture(scope="module")
+def model():
+    return tiny_llama(len(PIECES))
+
+
+def full_logprobs(model, ids):
+    with torch.inference_mode():
+        return torch.log_softmax(model(input_ids=torch.tensor([ids]), use_cache=False).logits[0, -1].double(), -1)
+
+
+def brute_force_first_token(model, token_bytes, excluded, context, prefix):
+    """The true conditional by enumerating every token sequence until `prefix` is covered: plain
+    full forwards, a linear scan of the vocabulary, no pruning, no cache."""
+
+    def starting_weights(history, remaining):
+        logprobs = full_logprobs(model, history)
+        weights = {}
+        for token, piece in enumerate(token_bytes):
+            if token in excluded or not piece:
+                continue
+            p = float(logprobs[token].exp())
+            if piece.startswith(remaining):
+                weights[token] = p
+            elif remaining.startswith(piece):
+                weights[token] = p * sum(starting_weights(history + [token], remaining[len(piece):]).values())
+        return weights
+
+    weights = starting_weights(list(context), prefix)
+    total = sum(weights.values())
+    return {t: w / total for t, w in weights.items() if w > 0}
+
+
+def total_variation(a, b):
+    return 0.5 * sum(abs(a.get(k, 0.0) - b.get(k, 0.0)) for k in set(a) | set(b))
+
+
+def as_dict(ids, probs):
+    return dict(zip(ids.tolist(), probs.tolist()))
+
+
+def conditioned(method, model, vocab, context, prefix, **options):
+    session = LMSession(model)
+    logprobs = session.reset(context)
+    conditioner = make_conditioner(method, vocab, **options)
+    return as_dict(*conditioner.distribution(session, logprobs, prefix)), conditioner, session
+
+
+CASES = [([1, 2, 9], b" retur"), ([3, 3], b"retu"), ([6, 9, 4], b"\n    re"), ([1], b"!="), ([2, 1], b"caf\xc3"),
+         ([5, 5, 5], b"  "), ([7], b"ab")]
+
+
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_exact_equals_brute_force_enumeration(model, vocab, context, prefix):
+    exact, _, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0)
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
+    assert set(exact) == set(truth)
+    for token in truth:
+        assert exact[token] == pytest.approx(truth[token], abs=1e-6)
+
+
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_distributions_sum_to_one_over_consistent_tokens_only(model, vocab, context, prefix):
+    for method in ("exact", "naive", "healing"):
+        result, _, _ = conditioned(method, model, vocab, context, prefix)
+        assert sum(result.values()) == pytest.approx(1.0, abs=1e-9)
+        for token in result:
+            piece = vocab.bytes_of(token)
+            assert piece.startswith(prefix) or (len(piece) < len(prefix) and prefix.startswith(piece))
+
+
+def test_naive_is_measurably_biased_where_exact_is_not(model, vocab):
+    context, prefix = [1, 2, 9], b" retur"
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
+    naive, _, _ = conditioned("naive", model, vocab, context, prefix)
+    exact, _, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0)
+    pruned, _, _ = conditioned("exact", model, vocab, context, prefix)  # the default 1e-4 relative threshold
+    assert total_variation(naive, truth) > 0.05
+    assert total_variation(exact, truth) < 1e-6
+    assert total_variation(pruned, truth) < 1e-3
+
+
+def test_healing_takes_only_covering_tokens_when_one_exists(model, vocab):
+    healing, _, _ = conditioned("healing", model, vocab, [1, 2], b" retur")
+    assert {vocab.bytes_of(t) for t in healing} == {b" return", b" returns"}
+
+
+def test_healing_falls_back_to_naive_when_no_token_covers_the_prefix(model, vocab):
+    healing, _, _ = conditioned("healing", model, vocab, [1, 2], b"cabab")
+    naive, _, _ = conditioned("naive", model, vocab, [1, 2], b"cabab")
+    assert healing == pytest.approx(naive)
+
+
+def test_exact_spends_one_forward_per_tree_depth(model, vocab):
+    _, conditioner, session = conditioned("exact", model, vocab, [1, 2, 9], b" retur", prune_threshold=0.0)
+    stats = conditioner.last_stats
+    # reset ran one forward; " retur" needs depths up to 5 (" r|e|t|u|r" is the longest spelling... minus one)
+    assert session.forward_calls == 1 + stats.depth == 1 + stats.forward_calls
+    assert stats.depth >= 3 and stats.nodes > stats.depth and stats.pruned_mass == 0.0
+
+
+def test_descending_into_the_tree_reuses_its_lookaheads(model, vocab):
+    session = LMSession(model)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0)
+    conditioner.distribution(session, logprobs, b" retur")
+    token = vocab.tokens_equal_to(b" re")[0]
+    logprobs = session.append([token])
+    calls = session.forward_calls
+    ids, probs = conditioner.distribution(session, logprobs, b"tur")
+    assert session.forward_calls == calls, "the subtree under ' re' was evaluated by the previous step"
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, [1, 2, 9, token], b"tur")
+    assert total_variation(as_dict(ids, probs), truth) < 1e-6
+
+
+def test_pruning_accounts_for_the_mass_it_drops(model, vocab):
+    context, prefix = [1, 2, 9], b" retur"
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
+    pruned, conditioner, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.3)
+    stats = conditioner.last_stats
+    assert stats.pruned_mass > 0
+    # dropped branches can only have held pruned_mass of Z: the error is bounded by it
+    assert total_variation(pruned, truth) <= stats.pruned_mass / stats.z + 1e-9
+
+
+def test_sampling_step_by_step_with_exact_gives_each_spelling_its_true_probability(model, vocab):
+    """Over a whole covering sequence, the product of the exact q's is p(sequence) / Z(root)."""
+    context, prefix = [3, 1], b"retu"
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0)
+    z_root = None
+    for spelling in ([b"re", b"t", b"u"], [b"r", b"e", b"tur"], [b"retu"], [b"ret", b"urn"]):
+        session = LMSession(model)
+        logprobs = session.reset(context)
+        remaining, q_product, p_product = prefix, 1.0, 1.0
+        for piece in spelling:
+            token = vocab.tokens_equal_to(piece)[0]
+            q = as_dict(*conditioner.distribution(session, logprobs, remaining))
+            q_product *= q[token]
+            p_product *= float(logprobs[token].exp())
+            remaining = remaining[len(piece):]
+            logprobs = session.append([token])
+            if z_root is None:
+                z_root = conditioner.last_stats.z
+        assert remaining == b""
+        assert q_product == pytest.approx(p_product / z_root, rel=1e-4)  # float32 model noise
+
+
+def test_no_consistent_token_is_a_clear_error(model, vocab):
+    for method in ("exact", "naive", "healing"):
+        with pytest.raises(NoConsistentToken, match="no token"):
+            conditioned(method, model, vocab, [1], b"xyz")
+
+
+def test_unknown_method_is_refused(vocab):
+    with pytest.raises(ValueError, match="exact, naive, healing"):
+        make_conditioner("greedy", vocab)
+
+
+def byte_level_tokenizer():
+    texts = ["function add(a: number, b: number): number {\n    return a + b;\n}\n",
+             "const items = list.filter((item) => item.value !== null);\n"] * 3
+    tokenizer = Tokenizer(models.BPE())
+    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tokenizer.decoder = decoders.ByteLevel()
+    tokenizer.train_from_iterator(texts, trainers.BpeTrainer(
+        vocab_size=300, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), special_tokens=["<|endoftext|>"]))
+    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, eos_token="<|endoftext|>")
+
+
+def test_first_token_distribution_on_plain_transformers_objects():
+    tokenizer = byte_level_tokenizer()
+    model = tiny_llama(len(tokenizer), seed=1)
+    vocab = TokenVocabulary.from_tokenizer(tokenizer)
+    context, prefix = "function add(a: number, b: number): number {\n", "    retu"
+    ids = tokenizer(context)["input_ids"]
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, ids, prefix.encode())
+    exact = first_token_distribution(model, tokenizer, context, prefix, method="exact", prune_threshold=0.0)
+    assert total_variation(exact, truth) < 1e-6
+    naive = first_token_distribution(model, tokenizer, context, prefix, method="naive")
+    assert set(naive) <= set(truth) | set(naive) and sum(naive.values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("  return foo.getEl", "getEl"),  # the partial identifier after an operator
+    ("x = a;\nlet val", " val"),  # the word and the space before it
+    ("foo();\n    ret", "\n    ret"),  # the indentation and the newline before the word
+    ("if (a =", " ="),  # a partial operator
+    ("if (a !==", " !=="),
+    ("{\n  ", "\n  "),  # partial indentation: the whole whitespace run
+])
+def test_backoff_point(text, expected):
+    assert text[backoff_point(text, len(text)):] == expected
+
+
+def test_backoff_never_goes_further_than_max_chars():
+    text = "x = " + "a" * 100
+    assert backoff_point(text, len(text), max_chars=64) == len(text) - 64
+    assert backoff_point(text, 0) == 0
+    assert backoff_point("abc def", 5) == 3  # the cursor need not be at the end
