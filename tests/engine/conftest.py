@@ -1,0 +1,44 @@
+"""Fixtures for the engine's oracle tests: the TypeScript corpus and the real compiler.
+
+The corpus and the oracle come from `bash scripts/setup-corpus.sh`; nothing here skips when they
+are missing, because a soundness test that silently does not run proves nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from corpus_support import CORPUS, ORACLE, SETUP_HINT, CorpusFile, Oracle  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def corpus_files() -> list[CorpusFile]:
+    manifest = CORPUS / "manifest.json"
+    if not manifest.exists():
+        pytest.fail(f"the TypeScript corpus is missing ({manifest}): {SETUP_HINT}", pytrace=False)
+    entries = json.loads(manifest.read_text())["files"]
+    files = [
+        CorpusFile(CORPUS / e["path"], e["package"], e["kind"], e["syntax_clean"], e["type_clean"])
+        for e in entries
+    ]
+    missing = [f.name for f in files if not f.path.exists()]
+    if missing:
+        pytest.fail(f"{len(missing)} corpus files listed in the manifest are missing: {SETUP_HINT}", pytrace=False)
+    return files
+
+
+@pytest.fixture(scope="session")
+def oracle() -> Oracle:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is not on PATH: the TypeScript oracle needs Node >= 18", pytrace=False)
+    if not (ORACLE / "node_modules" / "typescript").exists():
+        pytest.fail(f"the TypeScript oracle is not installed: {SETUP_HINT}", pytrace=False)
+    return Oracle(node)

@@ -1,0 +1,100 @@
+"""What the engine's oracle tests share: where the corpus is, the real compiler, and how to show a position.
+
+Imported by name (conftest.py puts this folder on sys.path), since pytest's importlib mode does not.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+HANDWRITTEN = Path(__file__).resolve().parent / "corpus"
+CORPUS = REPO / ".cache" / "ts-corpus"
+ORACLE = REPO / "tools" / "ts-oracle"
+SETUP_HINT = "run `bash scripts/setup-corpus.sh` from the repository root first"
+
+# Seeded so a failure is reproducible; change it to explore other prefixes and edits.
+SEED = 20251130
+
+
+@dataclass(frozen=True)
+class CorpusFile:
+    path: Path
+    package: str
+    kind: str  # "ts" or "d.ts"
+    syntax_clean: bool
+    type_clean: bool
+
+    @property
+    def name(self) -> str:
+        return self.path.relative_to(CORPUS / "files").as_posix()
+
+    def text(self) -> str:
+        return read_exact(self.path)
+
+
+def handwritten_paths() -> list[Path]:
+    """Every handwritten file; read at collection time so each gets its own test."""
+    return sorted(HANDWRITTEN.glob("*.ts"))
+
+
+def read_exact(path: Path) -> str:
+    # newline="" keeps CRLF line endings exactly as they are in the file.
+    with open(path, encoding="utf-8", newline="") as f:
+        return f.read()
+
+
+
+class Oracle:
+    """The real TypeScript compiler, one Node process per batch of texts."""
+
+    def __init__(self, node: str):
+        self.node = node
+
+    def _run(self, mode: str, request: object) -> object:
+        proc = subprocess.run(
+            [self.node, str(ORACLE / "check.mjs"), mode],
+            input=json.dumps(request),
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            timeout=600,
+        )
+        if proc.returncode != 0:
+            raise RuntimeError(f"the TypeScript oracle failed ({mode}): {proc.stderr.strip()[-2000:]}")
+        return json.loads(proc.stdout)
+
+    def syntax_errors(self, texts: list[str]) -> list[list[dict]]:
+        """The parser's TS1xxx diagnostics for each text, in order (no program, no types)."""
+        if not texts:
+            return []
+        items = [{"name": f"t{i}.ts", "text": t} for i, t in enumerate(texts)]
+        results = self._run("syntax", items)
+        return [[d for d in r["diagnostics"] if 1000 <= d["code"] < 2000] for r in results]
+
+
+
+def line_and_column(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def show_position(text: str, offset: int, before: int = 60, after: int = 20) -> str:
+    """`line:col` and the text around an offset, with `⟨here⟩` at the offset."""
+    line, col = line_and_column(text, offset)
+    snippet = text[max(0, offset - before) : offset] + "⟨here⟩" + text[offset : offset + after]
+    return f"{line}:{col} {snippet!r}"
+
+
+def random_chunks(text: str, rng: random.Random, longest: int = 12) -> list[str]:
+    """Split a text into pieces of 1..longest characters, the way a model's tokens arrive."""
+    chunks, i = [], 0
+    while i < len(text):
+        n = rng.randint(1, longest)
+        chunks.append(text[i : i + n])
+        i += n
+    return chunks
