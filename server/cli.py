@@ -10,6 +10,7 @@ import argparse
 import ipaddress
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -31,8 +32,10 @@ the CPU (fp32). The cache of converted models is in $CPC_LSP_CACHE or the user c
 
 
 def _model_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--model", help="hub name or local folder of a causal LM (default: embedded SmolLM2-135M)")
-    parser.add_argument("--device", default="auto", help="auto (default), cpu or cuda")
+    parser.add_argument("--model", default=os.environ.get("CPC_LSP_MODEL"),
+                        help="hub name or local folder of a causal LM (default: $CPC_LSP_MODEL, else the embedded SmolLM2-135M)")
+    parser.add_argument("--device", default=os.environ.get("CPC_LSP_DEVICE", "auto"),
+                        help="auto (default: CUDA when there is a GPU), cpu or cuda; or $CPC_LSP_DEVICE")
 
 
 def build_parser() -> argparse.ArgumentParser:

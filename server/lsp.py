@@ -130,7 +130,8 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
 
     @server.feature(types.INITIALIZED)
     def initialized(ls: CompletionServer, params: types.InitializedParams) -> None:
-        ls.documents.encoding = str(ls.server_capabilities.position_encoding or "utf-16")
+        encoding = ls.server_capabilities.position_encoding or types.PositionEncodingKind.Utf16
+        ls.documents.encoding = getattr(encoding, "value", encoding)  # the enum's str() is its name
         ls.start_loading()
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)

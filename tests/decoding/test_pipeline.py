@@ -1,0 +1,80 @@
+"""The request pipeline on a tiny random-weight model: what any completion must satisfy,
+whatever the weights."""
+
+import threading
+
+import pytest
+
+from decoding.options import CompletionOptions
+from decoding.pipeline import Cancelled
+
+SOURCE = "function add(a: number, b: number): number {\n  return a"
+
+
+def test_completion_replaces_the_typed_word_and_starts_with_it(tiny_completer):
+    text = "const totalPrice = 3;\nconsole.log(totalP"
+    completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=8))
+    assert completion.replace_end == len(text)
+    typed = text[completion.replace_start : completion.replace_end]
+    assert typed.strip().startswith("totalP")  # the range covers the partial word, no more
+    assert completion.insert_text.startswith(typed)
+    assert completion.insert_text == typed + completion.ghost_text
+
+
+def test_range_never_reaches_back_over_a_line_break(tiny_completer):
+    text = "let x = 1;\n    "
+    completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=4))
+    assert completion.replace_start >= text.rindex("\n") + 1
+
+
+def test_single_line_mode_never_returns_more_than_one_line(tiny_completer):
+    for seed in range(4):
+        completion = tiny_completer.complete(
+            SOURCE, len(SOURCE), CompletionOptions(max_tokens=24, temperature=1.0, seed=seed, multiline="never")
+        )
+        assert "\n" not in completion.ghost_text.strip("\n")
+        assert completion.tokens <= 24
+
+
+def test_max_tokens_bounds_the_generation(tiny_completer):
+    completion = tiny_completer.complete(SOURCE, len(SOURCE), CompletionOptions(max_tokens=3, multiline="always"))
+    assert 1 <= completion.tokens <= 3
+
+
+def test_sampling_with_a_seed_is_reproducible(tiny_completer):
+    options = CompletionOptions(max_tokens=10, temperature=0.8, seed=7, multiline="always")
+    first = tiny_completer.complete(SOURCE, len(SOURCE), options)
+    second = tiny_completer.complete(SOURCE, len(SOURCE), options)
+    assert first.insert_text == second.insert_text
+
+
+def test_a_set_cancel_flag_stops_the_generation(tiny_completer):
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        tiny_completer.complete(SOURCE, len(SOURCE), CompletionOptions(max_tokens=8), cancel)
+
+
+def test_empty_document_and_cursor_at_start(tiny_completer):
+    completion = tiny_completer.complete("", 0, CompletionOptions(max_tokens=4))
+    assert completion.replace_start == completion.replace_end == 0
+    assert completion.insert_text == completion.ghost_text
+
+
+def test_cursor_outside_the_document_is_a_clear_error(tiny_completer):
+    with pytest.raises(ValueError, match="outside the document"):
+        tiny_completer.complete("abc", 10)
+
+
+def test_binary_garbage_does_not_break_the_pipeline(tiny_completer):
+    text = "\x00\x01\ufffd\udcff?\x7f" * 50 + "let a"
+    text = text.encode("utf-8", "replace").decode("utf-8")
+    completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=4))
+    assert completion.insert_text.startswith(text[completion.replace_start :]) or completion.insert_text == ""
+
+
+def test_a_large_document_only_feeds_a_bounded_prompt(tiny_completer):
+    text = "let value = 1;\n" * 350_000 + "value"  # about 5 MB
+    completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=2))
+    assert completion.timings["prompt_tokens"] < 4000
+    assert completion.replace_end == len(text)
