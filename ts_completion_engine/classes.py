@@ -1,0 +1,127 @@
+"""Classes: the head (name, type parameters, heritage), the body and every member kind,
+and decorators."""
+
+from . import expressions as E
+from . import functions as F
+from . import statements as S
+from . import type_syntax as T
+from .parser_core import RESERVED, seq
+
+
+def p_decorator(st, tok, rest):
+    """After `@`: a name, member accesses, calls and type arguments, or `(expr)`."""
+    k = tok[0]
+    if st == 0:
+        if k == "id":
+            return (((p_decorator, 1), rest), None)
+        if k == "(":
+            return ((seq(E.EXPR, ")"), ((p_decorator, 1), rest)), None)
+        return None
+    if k == ".":
+        return ((seq("NAME"), ((p_decorator, 1), rest)), None)
+    if k == "(":
+        return (((F.p_args, 0), ((p_decorator, 1), rest)), None)
+    if k == "<":
+        return ((T.TARGS_BODY, ((p_decorator, 1), rest)), None)
+    return (rest, tok)
+
+
+def p_class_head(st, tok, rest):
+    """After `class`: [name] [<T>] [extends Base<T>] [implements A, B] then the body.
+    st: 0 before the name, 1 before type parameters, 2 in the heritage clauses."""
+    k = tok[0]
+    if st == 0:
+        if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
+            return (((p_class_head, 1), rest), None)
+        st = 1
+    if st == 1:
+        if k == "<":
+            return ((T.TPARAMS_BODY, ((p_class_head, 2), rest)), None)
+    if k == "{":
+        return (((p_class_body, 0), rest), None)
+    if k == "id":
+        if tok[1] == "extends":
+            return (((E.p_expr, E.OPD | E.NO_COMMA | E.HERITAGE), ((p_class_head, 2), rest)), None)
+        if tok[1] == "implements":
+            return ((T.TYPE, ((p_type_list, 0), ((p_class_head, 2), rest))), None)
+    return None
+
+
+CLASS_HEAD = (p_class_head, 0)
+
+
+def p_type_list(st, tok, rest):
+    """`, T` repeated (implements A, B / interface extends A, B)."""
+    if tok[0] == ",":
+        return ((T.TYPE, ((p_type_list, 0), rest)), None)
+    return (rest, tok)
+
+
+def p_class_body(st, tok, rest):
+    k = tok[0]
+    if k == "}":
+        return (rest, None)
+    if k == ";":
+        return (((p_class_body, 0), rest), None)
+    return (((p_class_member, "S"), ((p_class_body, 0), rest)), tok)
+
+
+_MODIFIERS = frozenset(
+    "public private protected static readonly abstract override declare accessor async get set".split()
+)
+# modifiers that may be separated from the member name by a line break (tsc's rule)
+_MODIFIERS_ACROSS_LINES = frozenset(("static", "get", "set"))
+_NAME_KINDS = ("id", "str", "num", "priv", "[")
+
+
+def p_class_member(st, tok, rest):
+    """One class member. st: "S" at the start (decorators, modifiers), a modifier word just
+    read, "G" after `*`, "N" after the name, "N2" after `?`/`!`, "V" after the type,
+    "E" at the member's end."""
+    k = tok[0]
+    if st == "S":
+        if k == "@":
+            return (((p_decorator, 0), ((p_class_member, "S"), rest)), None)
+        if k == "id":
+            t = tok[1]
+            if t in _MODIFIERS:
+                return (((p_class_member, t), rest), None)
+            return (((p_class_member, "N"), rest), None)
+        if k == "str" or k == "num" or k == "priv":
+            return (((p_class_member, "N"), rest), None)
+        if k == "*":
+            return (((p_class_member, "G"), rest), None)
+        if k == "[":
+            return [
+                ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, "N"), rest)), None),
+                ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None),
+            ]
+        return None
+    if st == "G":
+        if k in _NAME_KINDS:
+            return (((p_class_member, "S"), rest), tok)
+        return None
+    if st == "N" or st == "N2":
+        if (k == "?" or k == "!") and st == "N":
+            return (((p_class_member, "N2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.CLASS_METHOD_REST, rest), tok)
+        if k == ":":
+            return ((T.TYPE, ((p_class_member, "V"), rest)), None)
+        st = "V"
+    if st == "V":
+        if k == "=":
+            return ((E.ASSIGN_EXPR, ((p_class_member, "E"), rest)), None)
+        st = "E"
+    if st == "E":
+        if k == ";":
+            return (rest, None)
+        if tok[2] or k == "}":
+            return (rest, tok)
+        return None
+    # st is a modifier word: a modifier when a member name follows, else the name itself
+    if st == "static" and k == "{":
+        return (((S.p_stmts, 1), rest), None)  # static { ... } initialisation block
+    if (k in _NAME_KINDS or k == "*") and (not tok[2] or st in _MODIFIERS_ACROSS_LINES):
+        return (((p_class_member, "S"), rest), tok)
+    return (((p_class_member, "N"), rest), tok)

@@ -1,0 +1,190 @@
+"""Declarations that only TypeScript has (interface, type alias, enum, namespace) and the
+module statements (import and export in all their forms)."""
+
+from . import classes as C
+from . import expressions as E
+from . import functions as F
+from . import statements as S
+from . import type_syntax as T
+from .parser_core import RESERVED, SEMI, opt, seq
+
+
+def p_namespace(st, tok, rest):
+    """`A.B.C { ... }` or `'module-name' { ... }` / `'module-name';` (ambient)."""
+    k = tok[0]
+    if st == 0:
+        if k == "id":
+            return (((p_namespace, 1), rest), None)
+        if k == "str":
+            return (((p_namespace, 2), rest), None)
+        return None
+    if k == "{":
+        return (((S.p_stmts, S.BLOCK_BODY), rest), None)
+    if st == 1:
+        if k == ".":
+            return (((p_namespace, 0), rest), None)
+        return None
+    return ((SEMI, rest), tok)  # declare module 'x';
+
+
+def p_enum_members(st, tok, rest):
+    """Enum members after `{`: `A`, `B = 1`, `'c' = B`, separated by commas."""
+    k = tok[0]
+    if k == "}":
+        return (rest, None)
+    if st == 0:
+        if k == "id" or k == "str":
+            return (((p_enum_members, 1), rest), None)
+        if k == "[":  # a computed name is an error tsc reports late; accept it
+            return ((seq(E.ASSIGN_EXPR, "]"), ((p_enum_members, 1), rest)), None)
+        return None
+    if k == "," and st >= 1:
+        return (((p_enum_members, 0), rest), None)
+    if k == "=" and st == 1:
+        return ((E.ASSIGN_EXPR, ((p_enum_members, 2), rest)), None)
+    return None
+
+
+def p_specifiers(st, tok, rest):
+    """`{ a, b as c, type d, default as e, "str" as f }` after `{` (import or export).
+    Words inside one specifier are accepted in any order; only the shape is checked."""
+    k = tok[0]
+    if k == "}":
+        return (rest, None)
+    if k == "id" or k == "str":
+        return (((p_specifiers, 1), rest), None)
+    if k == "," and st == 1:
+        return (((p_specifiers, 0), rest), None)
+    return None
+
+
+def p_import_attributes(st, tok, rest):
+    """An optional `with { type: "json" }` (or the older `assert { ... }`)."""
+    if tok[0] == "id" and tok[1] in ("with", "assert") and not tok[2]:
+        return ((seq("{", (E.p_object, 0)), rest), None)
+    return (rest, tok)
+
+
+ATTRIBUTES_OPT = (p_import_attributes, 0)
+SPECIFIERS = (p_specifiers, 0)
+FROM_MODULE = seq("from", "STR", ATTRIBUTES_OPT, SEMI)
+
+
+def p_import_equals(st, tok, rest):
+    """After `import x =`: `require("m")` or a qualified name `A.B.C`."""
+    k = tok[0]
+    if st == 0:
+        if k == "id":
+            return (((p_import_equals, 2 if tok[1] == "require" else 1), rest), None)
+        return None
+    if k == "." :
+        return ((seq("NAME"), ((p_import_equals, 1), rest)), None)
+    if st == 2 and k == "(":
+        return ((seq("STR", ")", SEMI), rest), None)
+    return ((SEMI, rest), tok)
+
+
+def p_import(st, tok, rest):
+    """After `import` at the start of a statement. st: "S" at the start, "T" after
+    `import type`, "D" after the default binding, "C" after `x,`."""
+    k = tok[0]
+    if st == "S":
+        if k == "(" or k == ".":  # import("m") / import.meta: an expression statement
+            return (((E.p_expr, E.IMPORT), (SEMI, rest)), tok)
+        if k == "str":
+            return ((seq(ATTRIBUTES_OPT, SEMI), rest), None)
+        if k == "id":
+            t = tok[1]
+            if t == "type" or t == "defer":
+                return (((p_import, "T"), rest), None)
+            if t not in RESERVED:
+                return (((p_import, "D"), rest), None)
+            return None
+        st = "C"
+    elif st == "T":
+        if k == "id":
+            if tok[1] == "from":  # `import type from "m"` or `import type from from "m"`
+                return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
+            if tok[1] not in RESERVED:
+                return (((p_import, "D"), rest), None)
+            return None
+        if k == "=" or k == ",":
+            return (((p_import, "D"), rest), tok)
+        st = "C"
+    elif st == "D":
+        if k == ",":
+            return (((p_import, "C"), rest), None)
+        if k == "id" and tok[1] == "from":
+            return ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)
+        if k == "=":
+            return (((p_import_equals, 0), rest), None)
+        return None
+    if k == "{":
+        return ((seq(SPECIFIERS, "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+    if k == "*":
+        return ((seq("as", "NAME", "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+    return None
+
+
+_EXPORTABLE = frozenset(
+    "declare abstract async const let var function class interface enum namespace module "
+    "using type enum".split()
+)
+
+
+def p_export(st, tok, rest):
+    """After `export`. st: "S" at the start, "T" after `export type`, "D" after `default`."""
+    k = tok[0]
+    if st == "S":
+        if k == "id":
+            t = tok[1]
+            if t == "default":
+                return (((p_export, "D"), rest), None)
+            if t == "type":
+                return (((p_export, "T"), rest), None)
+            if t == "as":
+                return ((seq("namespace", "ID", SEMI), rest), None)
+            if t == "import":
+                return (((p_import, "S"), rest), None)
+            if t in _EXPORTABLE:
+                return (((S.p_stmt, 0), rest), tok)
+            return None
+        if k == "=":
+            return ((seq(E.EXPR, SEMI), rest), None)
+        if k == "@":
+            return (((S.p_stmt, 0), rest), tok)
+        if k != "{" and k != "*":
+            return None
+        st = "T"
+    if st == "T":
+        if k == "{":
+            return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), SEMI), rest), None)
+        if k == "*":
+            return ((seq(opt("as", seq("NAME")), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+        return (((S.p_after_word, "type"), rest), tok)  # export type X = ...
+    # export default
+    if k == "id":
+        t = tok[1]
+        if t == "function":
+            return ((F.FUNCTION_DECL, rest), None)
+        if t == "class":
+            return ((C.CLASS_HEAD, rest), None)
+        if t in ("async", "abstract", "interface"):
+            return (((S.p_after_word, t), rest), None)
+    if k == "@":
+        return (((S.p_stmt, 0), rest), tok)
+    return ((seq(E.ASSIGN_EXPR, SEMI), rest), tok)
+
+
+TYPE_ALIAS = None  # set by link()
+INTERFACE = None
+ENUM = None
+
+
+def link():
+    global TYPE_ALIAS, INTERFACE, ENUM
+    TYPE_ALIAS = seq("ID", F.TPARAMS_OPT, "=", T.TYPE, SEMI)
+    INTERFACE = seq(
+        "ID", F.TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+    )
+    ENUM = seq("ID", "{", (p_enum_members, 0))

@@ -1,0 +1,352 @@
+"""Expressions: one frame ``(p_expr, phase | flags)`` walks operand, operator, operand...
+
+Binary operators are interchangeable for the question "can this still be valid syntax", so
+there is no precedence stack: an expression is a flat run of operands and operators, with
+sub-frames only for bracketed parts (calls, indexes, literals, templates, conditionals,
+arrow functions). The phase remembers just enough to reject what can never be valid.
+"""
+
+from . import functions as F
+from . import type_syntax as T
+from .parser_core import (
+    ASSIGN_OPS, BINARY_OPS, PREFIX_OPS, RESERVED, seq, split_gt, starts_expression,
+)
+
+# phases
+OPD_START = 0   # an operand at the start of an assignment expression (arrows allowed)
+OPD = 1         # an operand after a prefix or binary operator
+AFT = 2         # after an operand
+AFT_ID = 3      # after a lone identifier at the start of an assignment expression (x => ...)
+AFT_END = 4     # after an arrow function or conditional: only `,` or the end may follow
+YIELD = 5       # after `yield`: the operand is optional
+AWAIT = 6       # after `await`, which may also be a plain identifier outside async code
+NEW = 7         # after `new` (new.target, or a callee)
+ASYNC = 8       # after `async` at the start of an assignment expression
+AFTER_TARGS = 9  # after `f<T>` in an expression: a call, a tagged template, or nothing
+ASYNC_ID = 10   # after `async x`: only `=>` may follow
+OPTCHAIN = 11   # after `?.`
+DOT = 12        # after `.`
+NEW_DOT = 13    # after `new.`
+IMPORT = 14     # after `import` in an expression: import(...) or import.meta
+PHASE = 15
+
+# flags
+NO_IN = 16       # e.g. for (x in y): the initialiser stops before `in`
+NO_COMMA = 32    # an assignment expression: an argument, an element, an initialiser
+HERITAGE = 64    # class C extends Base<T> { -- type arguments may be followed by `{`
+
+
+def p_expr(st, tok, rest):
+    ph = st & PHASE
+    fl = st - ph
+    k = tok[0]
+    if ph <= OPD:
+        return _operand(ph, fl, tok, rest)
+    if ph == AFT or ph == AFT_ID:
+        return _after_operand(ph, fl, tok, rest)
+    if ph == AFT_END:
+        if k == "," and not fl & NO_COMMA:
+            return (((p_expr, OPD_START | fl), rest), None)
+        return (rest, tok)
+    if ph == DOT:
+        if k == "id" or k == "priv":
+            return (((p_expr, AFT | fl), rest), None)
+        return None
+    if ph == OPTCHAIN:
+        if k == "id" or k == "priv":
+            return (((p_expr, AFT | fl), rest), None)
+        if k == "(":
+            return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
+        if k == "[":
+            return ((seq(EXPR, "]"), ((p_expr, AFT | fl), rest)), None)
+        if k == "<":
+            return ((seq(T.TARGS_BODY, "(", (F.p_args, 0)), ((p_expr, AFT | fl), rest)), None)
+        return None
+    if ph == YIELD:
+        if k == "*":
+            return (((p_expr, OPD | fl), rest), None)
+        if not tok[2] and starts_expression(tok):
+            return (((p_expr, OPD_START | fl), rest), tok)
+        return (((p_expr, AFT_END | fl), rest), tok)
+    if ph == AWAIT:
+        if k == "/" or k == "/=":
+            # `await / x` divides when `await` is a plain identifier; the lexer also tries a regex
+            return (((p_expr, AFT | fl), rest), tok)
+        if starts_expression(tok):
+            return (((p_expr, OPD | fl), rest), tok)
+        return (((p_expr, AFT | fl), rest), tok)
+    if ph == NEW:
+        if k == ".":
+            return (((p_expr, NEW_DOT | fl), rest), None)
+        return (((p_expr, OPD | fl), rest), tok)
+    if ph == NEW_DOT:
+        if k == "id" and tok[1] == "target":
+            return (((p_expr, AFT | fl), rest), None)
+        return None
+    if ph == IMPORT:
+        if k == "(":
+            return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
+        if k == ".":
+            return (((p_expr, DOT | fl), rest), None)
+        return None
+    if ph == ASYNC:
+        return _after_async(fl, tok, rest)
+    if ph == ASYNC_ID:
+        if k == "=>":
+            return ((F.ARROW_BODY, ((p_expr, AFT_END | fl), rest)), None)
+        return None
+    if ph == AFTER_TARGS:
+        if k == "(":
+            return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
+        if k == "tpl":
+            return (((p_expr, AFT | fl), rest), None)
+        if k == "tph":
+            return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+        if k in ("<", ">", "+", "-"):
+            return None
+        if tok[2] or fl & HERITAGE or k in BINARY_OPS or k in ASSIGN_OPS or not starts_expression(tok):
+            return (((p_expr, AFT | fl), rest), tok)
+        return None
+    raise AssertionError(ph)
+
+
+EXPR = (p_expr, OPD_START)
+ASSIGN_EXPR = (p_expr, OPD_START | NO_COMMA)
+
+
+def _operand(ph, fl, tok, rest):
+    k = tok[0]
+    if k == "id":
+        t = tok[1]
+        if t not in RESERVED:
+            if t == "await":
+                return (((p_expr, AWAIT | fl), rest), None)
+            if t == "yield":
+                return (((p_expr, YIELD | fl), rest), None)
+            if t == "async" and ph == OPD_START:
+                return (((p_expr, ASYNC | fl), rest), None)
+            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl), rest), None)
+        if t in ("this", "super", "null", "true", "false"):
+            return (((p_expr, AFT | fl), rest), None)
+        if t in ("typeof", "void", "delete"):
+            return (((p_expr, OPD | fl), rest), None)
+        if t == "new":
+            return (((p_expr, NEW | fl), rest), None)
+        if t == "function":
+            return ((F.FUNCTION_EXPR, ((p_expr, AFT | fl), rest)), None)
+        if t == "class":
+            from . import classes
+            return ((classes.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
+        if t == "import":
+            return (((p_expr, IMPORT | fl), rest), None)
+        return None
+    if k in ("num", "str", "re", "tpl"):
+        return (((p_expr, AFT | fl), rest), None)
+    if k == "tph":
+        return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+    if k == "(":
+        paren = ((seq(EXPR, ")"), ((p_expr, AFT | fl), rest)), None)
+        if ph == OPD_START:
+            return [paren, ((F.ARROW_AFTER_PAREN, ((p_expr, AFT_END | fl), rest)), None)]
+        return paren
+    if k == "[":
+        return (((p_array, 0), ((p_expr, AFT | fl), rest)), None)
+    if k == "{":
+        return (((p_object, 0), ((p_expr, AFT | fl), rest)), None)
+    if k in PREFIX_OPS:
+        return (((p_expr, OPD | fl), rest), None)
+    if k == "<":
+        cast = ((seq(T.TYPE, ">"), ((p_expr, OPD | fl), rest)), None)
+        if ph == OPD_START:
+            return [cast, ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None)]
+        return cast
+    if k == "priv":  # #x in obj
+        return (((p_expr, AFT | fl), rest), None)
+    if k == "@":  # a decorated class expression
+        from . import classes
+        return (((classes.p_decorator, 0), ((p_expr, OPD | fl), rest)), None)
+    return None
+
+
+def _after_operand(ph, fl, tok, rest):
+    k = tok[0]
+    nl = tok[2]
+    if fl & HERITAGE and k not in _HERITAGE_CONTINUES:
+        return (rest, tok)  # `extends` takes a left-hand-side expression: no operators
+    if k == ".":
+        return (((p_expr, DOT | fl), rest), None)
+    if k == "(":
+        return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
+    if k == "[":
+        return ((seq(EXPR, "]"), ((p_expr, AFT | fl), rest)), None)
+    if k == "id":
+        t = tok[1]
+        if t == "in":
+            if fl & NO_IN:
+                return (rest, tok)
+            return (((p_expr, OPD | fl), rest), None)
+        if t == "instanceof":
+            return (((p_expr, OPD | fl), rest), None)
+        if (t == "as" or t == "satisfies") and not nl:
+            return (((p_type_after_as, 0), ((p_expr, AFT | fl), rest)), None)
+        return (rest, tok)
+    if k in BINARY_OPS:
+        if k == "<":
+            targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
+            if fl & HERITAGE:
+                return targs
+            return [(((p_expr, OPD | fl), rest), None), targs]
+        return (((p_expr, OPD | fl), rest), None)
+    if k in ASSIGN_OPS:
+        return (((p_expr, OPD_START | fl), rest), None)
+    if k == "?.":
+        return (((p_expr, OPTCHAIN | fl), rest), None)
+    if k == "tpl":
+        return (((p_expr, AFT | fl), rest), None)
+    if k == "tph":
+        return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+    if k == "!" or k == "++" or k == "--":
+        if nl:  # x \n ++y: the operator starts the next statement
+            return (rest, tok)
+        return (((p_expr, AFT | fl), rest), None)
+    if k == "?":
+        branches = seq(ASSIGN_EXPR, ":", (p_expr, OPD_START | NO_COMMA | (fl & NO_IN)))
+        return ((branches, ((p_expr, AFT_END | fl), rest)), None)
+    if k == "=>":
+        if ph == AFT_ID:
+            return ((F.ARROW_BODY, ((p_expr, AFT_END | fl), rest)), None)
+        return None
+    if k == "," and not fl & NO_COMMA:
+        return (((p_expr, OPD_START | fl), rest), None)
+    return (rest, tok)
+
+
+_HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
+
+
+def _after_async(fl, tok, rest):
+    k = tok[0]
+    if not tok[2]:
+        if k == "id":
+            t = tok[1]
+            if t == "function":
+                return ((F.FUNCTION_EXPR, ((p_expr, AFT | fl), rest)), None)
+            if t not in RESERVED:
+                return (((p_expr, ASYNC_ID | fl), rest), None)
+        if k == "(":
+            return [
+                (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None),
+                ((F.ARROW_AFTER_PAREN, ((p_expr, AFT_END | fl), rest)), None),
+            ]
+        if k == "<":
+            return [
+                (((p_expr, OPD | fl), rest), None),
+                ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None),
+            ]
+    return (((p_expr, AFT_ID | fl), rest), tok)  # `async` was a plain identifier
+
+
+def p_type_after_as(st, tok, rest):
+    """The type after `as` / `satisfies`; `as const` names no type."""
+    if tok[0] == "id" and tok[1] == "const":
+        return (rest, None)
+    return ((T.TYPE, rest), tok)
+
+
+def p_template(st, tok, rest):
+    """Inside `${ ... }` of a template (st 0/1/2) or of a template literal type (10/11/12).
+
+    State 2 (12) waits for the lexer to scan the template's next piece after the `}`; the
+    lexer looks for exactly this frame on top of the stack after every `}`.
+    """
+    s = st % 10
+    base = st - s
+    if s == 0:
+        inner = T.TYPE if base else EXPR
+        return ((inner, ((p_template, base + 1), rest)), tok)
+    if s == 1:
+        if tok[0] == "}":
+            return (((p_template, base + 2), rest), None)
+        return None
+    k = tok[0]
+    if k == "tpm":
+        return (((p_template, base), rest), None)
+    if k == "tpt":
+        return (rest, None)
+    return None
+
+
+def p_array(st, tok, rest):
+    """Array literal elements after `[`: holes, spreads, trailing comma."""
+    k = tok[0]
+    if st == 0:
+        if k == "]":
+            return (rest, None)
+        if k == ",":
+            return (((p_array, 0), rest), None)
+        if k == "...":
+            return ((ASSIGN_EXPR, ((p_array, 1), rest)), None)
+        return ((ASSIGN_EXPR, ((p_array, 1), rest)), tok)
+    if k == "]":
+        return (rest, None)
+    if k == ",":
+        return (((p_array, 0), rest), None)
+    return None
+
+
+def p_object(st, tok, rest):
+    """Object literal members after `{`, separated by commas."""
+    k = tok[0]
+    if k == "}":
+        return (rest, None)
+    if st == 0:
+        return (((p_object_member, ("S", None)), ((p_object, 1), rest)), tok)
+    if k == ",":
+        return (((p_object, 0), rest), None)
+    return None
+
+
+_NAME_KINDS = ("id", "str", "num")
+
+
+def p_object_member(st, tok, rest):
+    ph, word = st
+    k = tok[0]
+    if ph == "S":
+        if k == "...":
+            return ((ASSIGN_EXPR, rest), None)
+        if k == "*":
+            return (((p_object_member, ("M", None)), rest), None)
+        if k == "id":
+            t = tok[1]
+            if t in ("get", "set", "async"):
+                return (((p_object_member, ("W", t)), rest), None)
+            return (((p_object_member, ("N", t not in RESERVED)), rest), None)
+        if k == "str" or k == "num":
+            return (((p_object_member, ("N", False)), rest), None)
+        if k == "[":
+            return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("N", False)), rest)), None)
+        return None
+    if ph == "W":  # get/set/async: a modifier when a member name follows
+        if k in _NAME_KINDS or k == "[" or (k == "*" and word == "async"):
+            if not (word == "async" and tok[2]):
+                return (((p_object_member, ("M" if k == "*" else "S", None)), rest), tok if k != "*" else None)
+        return (((p_object_member, ("N", True)), rest), tok)
+    if ph == "M":  # a method name must come next (after `*` or get/set/async)
+        if k in _NAME_KINDS:
+            return (((p_object_member, ("N", False)), rest), None)
+        if k == "[":
+            return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("N", False)), rest)), None)
+        return None
+    # "N": after the member name; word says whether it could be a shorthand `{ x }`
+    if k == ":":
+        return ((ASSIGN_EXPR, rest), None)
+    if k == "(" or k == "<":
+        return ((F.METHOD_REST, rest), tok)
+    if word and (k == "," or k == "}"):
+        return (rest, tok)
+    if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
+        return ((ASSIGN_EXPR, rest), None)
+    if k == "?":  # { x?() {} } is a grammar error tsc reports late; accept it
+        return (((p_object_member, ("N", word)), rest), None)
+    return None

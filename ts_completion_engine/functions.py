@@ -1,0 +1,238 @@
+"""Functions and bindings: parameters, destructuring patterns, arrow functions, bodies,
+call arguments and variable declarators."""
+
+from . import expressions as E
+from . import statements as S
+from . import type_syntax as T
+from .parser_core import RESERVED, SEMI, opt, seq
+
+
+def p_args(st, tok, rest):
+    """Call arguments after `(`: assignment expressions or spreads, trailing comma allowed."""
+    k = tok[0]
+    if st == 0:
+        if k == ")":
+            return (rest, None)
+        if k == "...":
+            return ((E.ASSIGN_EXPR, ((p_args, 1), rest)), None)
+        return ((E.ASSIGN_EXPR, ((p_args, 1), rest)), tok)
+    if k == ")":
+        return (rest, None)
+    if k == ",":
+        return (((p_args, 0), rest), None)
+    return None
+
+
+def p_body(st, tok, rest):
+    """A function body: `{ statements }`."""
+    if tok[0] == "{":
+        return (((S.p_stmts, 1), rest), None)
+    return None
+
+
+def p_body_or_semi(st, tok, rest):
+    """A body, or nothing for an overload signature / a declare'd or abstract function."""
+    k = tok[0]
+    if k == "{":
+        return (((S.p_stmts, 1), rest), None)
+    if k == ";":
+        return (rest, None)
+    if tok[2] or k == "}" or k == "eof":
+        return (rest, tok)
+    return None
+
+
+def p_arrow_body(st, tok, rest):
+    if tok[0] == "{":
+        return (((S.p_stmts, 1), rest), None)
+    return ((E.ASSIGN_EXPR, rest), tok)
+
+
+def p_name_opt(st, tok, rest):
+    """An optional function name (a function expression, `export default function`)."""
+    if tok[0] == "id" and tok[1] not in RESERVED:
+        return (rest, None)
+    return (rest, tok)
+
+
+BODY = (p_body, 0)
+BODY_OR_SEMI = (p_body_or_semi, 0)
+ARROW_BODY = (p_arrow_body, 0)
+NAME_OPT = (p_name_opt, 0)
+
+def p_ret_opt(st, tok, rest):
+    """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`)."""
+    if tok[0] == ":":
+        return ((T.TYPE, rest), None)
+    return (rest, tok)
+
+
+def p_tparams_opt(st, tok, rest):
+    if tok[0] == "<":
+        return ((T.TPARAMS_BODY, rest), None)
+    return (rest, tok)
+
+
+RET_OPT = (p_ret_opt, 0)
+TPARAMS_OPT = (p_tparams_opt, 0)
+
+
+def p_params(st, tok, rest):
+    """Parameters after `(` up to and including `)`."""
+    k = tok[0]
+    if st == 0:
+        if k == ")":
+            return (rest, None)
+        return (((p_param, "S"), ((p_params, 1), rest)), tok)
+    if k == ")":
+        return (rest, None)
+    if k == ",":
+        return (((p_params, 0), rest), None)
+    return None
+
+
+PARAMS_BODY = (p_params, 0)
+_PARAM_MODIFIERS = frozenset(("public", "private", "protected", "readonly", "override"))
+
+
+def p_param(st, tok, rest):
+    k = tok[0]
+    if st == "S":
+        if k == "id":
+            t = tok[1]
+            if t in _PARAM_MODIFIERS:
+                return (((p_param, t), rest), None)
+            if t == "this" or t not in RESERVED:
+                return (((p_param, "B"), rest), None)
+            return None
+        if k == "{":
+            return (((p_object_pattern, 0), ((p_param, "B"), rest)), None)
+        if k == "[":
+            return (((p_array_pattern, 0), ((p_param, "B"), rest)), None)
+        if k == "...":
+            return ((BINDING, ((p_param, "B"), rest)), None)
+        if k == "@":
+            from . import classes
+            return (((classes.p_decorator, 0), ((p_param, "S"), rest)), None)
+        return None
+    if st == "B" or st == "Q" or st == "T":
+        if k == "?" and st == "B":
+            return (((p_param, "Q"), rest), None)
+        if k == ":" and st != "T":
+            return ((T.TYPE, ((p_param, "T"), rest)), None)
+        if k == "=":
+            return ((E.ASSIGN_EXPR, rest), None)
+        return (rest, tok)
+    # st is a modifier word: a modifier when a parameter follows, else the parameter's name
+    if k == "id" or k == "{" or k == "[" or k == "...":
+        return (((p_param, "S"), rest), tok)
+    return (((p_param, "B"), rest), tok)
+
+
+def p_binding(st, tok, rest):
+    """A binding target: an identifier or a destructuring pattern."""
+    k = tok[0]
+    if k == "id":
+        # `let` is reserved in strict code, and never a name in a let/const declaration
+        if tok[1] not in RESERVED and tok[1] != "let":
+            return (rest, None)
+        return None
+    if k == "{":
+        return (((p_object_pattern, 0), rest), None)
+    if k == "[":
+        return (((p_array_pattern, 0), rest), None)
+    return None
+
+
+BINDING = (p_binding, 0)
+BINDING_ELEMENT = None  # set by link(): needs expressions
+
+
+def p_object_pattern(st, tok, rest):
+    """`{ a, b: c, d = 1, [k]: v, 'x': y, ...rest }` after `{`.
+    st: 0 before a property, 1 after one, 2 after a name usable as shorthand, 3 after another name."""
+    k = tok[0]
+    if st == 0:
+        if k == "}":
+            return (rest, None)
+        if k == "...":
+            return ((BINDING, ((p_object_pattern, 1), rest)), None)
+        if k == "id":
+            return (((p_object_pattern, 2 if tok[1] not in RESERVED else 3), rest), None)
+        if k == "str" or k == "num":
+            return (((p_object_pattern, 3), rest), None)
+        if k == "[":
+            return ((seq(E.ASSIGN_EXPR, "]"), ((p_object_pattern, 3), rest)), None)
+        return None
+    if st == 1:
+        if k == ",":
+            return (((p_object_pattern, 0), rest), None)
+        if k == "}":
+            return (rest, None)
+        return None
+    if k == ":":
+        return ((BINDING_ELEMENT, ((p_object_pattern, 1), rest)), None)
+    if st == 2:
+        if k == "=":
+            return ((E.ASSIGN_EXPR, ((p_object_pattern, 1), rest)), None)
+        if k == "," or k == "}":
+            return (((p_object_pattern, 1), rest), tok)
+    return None
+
+
+def p_array_pattern(st, tok, rest):
+    """`[a, , b = 1, ...c]` after `[`."""
+    k = tok[0]
+    if st == 0:
+        if k == "]":
+            return (rest, None)
+        if k == ",":
+            return (((p_array_pattern, 0), rest), None)
+        if k == "...":
+            return ((BINDING_ELEMENT, ((p_array_pattern, 1), rest)), None)
+        return ((BINDING_ELEMENT, ((p_array_pattern, 1), rest)), tok)
+    if k == ",":
+        return (((p_array_pattern, 0), rest), None)
+    if k == "]":
+        return (rest, None)
+    return None
+
+
+def p_declarators(st, tok, rest):
+    """`a = 1, { b } = o, c!: T` in var/let/const/using; st = phase + expression flags."""
+    ph = st & 3
+    fl = st - ph
+    k = tok[0]
+    if ph == 0:
+        return ((BINDING, ((p_declarators, 1 + fl), rest)), tok)
+    if ph == 1:
+        if k == "!":
+            return (((p_declarators, 1 + fl), rest), None)
+        if k == ":":
+            return ((T.TYPE, ((p_declarators, 2 + fl), rest)), None)
+    if ph <= 2 and k == "=":
+        return (((E.p_expr, E.NO_COMMA | fl), ((p_declarators, 3 + fl), rest)), None)
+    if k == ",":
+        return (((p_declarators, fl), rest), None)
+    return (rest, tok)
+
+
+DECLARATORS = (p_declarators, 0)
+VAR_STATEMENT = seq(DECLARATORS, SEMI)
+
+ARROW_AFTER_PAREN = seq(PARAMS_BODY, RET_OPT, "=>", ARROW_BODY)
+SIGNATURE_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT)          # in a type / interface
+METHOD_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY)       # in an object literal
+CLASS_METHOD_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY_OR_SEMI)
+FUNCTION_EXPR = seq(opt("*"), NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY)
+FUNCTION_DECL = seq(opt("*"), NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY_OR_SEMI)
+
+
+GENERIC_ARROW_AFTER_LT = None  # set by link(): needs type_syntax
+
+
+def link():
+    """Build the frames that name other grammar modules (they import each other)."""
+    global BINDING_ELEMENT, GENERIC_ARROW_AFTER_LT
+    BINDING_ELEMENT = seq(BINDING, opt("=", E.ASSIGN_EXPR))
+    GENERIC_ARROW_AFTER_LT = seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, "=>", ARROW_BODY)

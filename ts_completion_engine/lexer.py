@@ -1,0 +1,490 @@
+"""The scanner: turns characters into tokens for one reading, from the middle of any token.
+
+A reading is a tuple ``(mode, buf, nl, stack, aux)``:
+
+* ``mode`` -- where the scanner is: between tokens, inside an identifier, number,
+  punctuator, string, template, regex or comment (the constants below);
+* ``buf``  -- the text of the partial identifier / number / punctuator (else ``""``);
+* ``nl``   -- whether a line break was seen since the last token (ASI needs it);
+* ``stack`` -- the parser stack (see ``parser_core``);
+* ``aux``  -- per mode: the quote of a string, whether a template piece began with a
+  backtick ("h") or a ``}`` ("m"), or a cached answer for a partial identifier/number.
+
+Most characters only extend the partial token; the parser runs only when a token ends.
+Context-dependent scanning asks the parser: a ``/`` is a division when the reading accepts
+one, a regex when it accepts an operand (both: the reading splits); a ``}`` resumes a
+template when the parser's top frame is a template substitution.
+"""
+
+import re
+import unicodedata
+
+from .expressions import p_template
+from .parser_core import KEYWORDS, step
+
+(D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
+ RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC) = range(23)
+
+PUNCTS = frozenset(
+    "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
+    "?. : = += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??= => ... . @".split()
+)
+PUNCT_PREFIXES = frozenset(p[:i] for p in PUNCTS for i in range(1, len(p) + 1))
+# every punctuator a partial one can still become
+PUNCT_COMPLETIONS = {q: tuple(p for p in PUNCTS if p.startswith(q)) for q in PUNCT_PREFIXES}
+SINGLE = frozenset("(){}[];,~@:")
+MULTI_START = frozenset(".<>=!+-*%&|^?")
+KEYWORDS_BY_PREFIX = {}
+for _w in KEYWORDS:
+    for _i in range(1, len(_w) + 1):
+        KEYWORDS_BY_PREFIX.setdefault(_w[:_i], []).append(_w)
+
+ASCII_ID_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$_")
+ASCII_ID_PART = ASCII_ID_START | frozenset("0123456789")
+DIGITS = frozenset("0123456789")
+NEWLINES = frozenset("\n\r\u2028\u2029")
+SPACES = frozenset(" \t\v\f\xa0\ufeff")
+
+_D = r"\d(?:_?\d)*"
+_H = r"[0-9a-fA-F](?:_?[0-9a-fA-F])*"
+NUMBER = re.compile(
+    rf"0[xX]{_H}n?|0[bB][01](?:_?[01])*n?|0[oO][0-7](?:_?[0-7])*n?"
+    rf"|(?:{_D}(?:\.(?:{_D})?)?|\.{_D})(?:[eE][+-]?{_D})?|{_D}n"
+)
+NUMBER_PREFIX = re.compile(
+    rf"0[xX](?:{_H}_?)?n?|0[bB](?:[01](?:_?[01])*_?)?n?|0[oO](?:[0-7](?:_?[0-7])*_?)?n?"
+    rf"|(?:{_D}_?(?:\.(?:{_D}_?)?)?|\.{_D}_?)(?:[eE][+-]?(?:{_D}_?)?)?|{_D}n"
+)
+ID_RUN = re.compile(r"[A-Za-z0-9$_]+")
+LINE_COMMENT_RUN = re.compile(r"[^\n\r\u2028\u2029]+")
+BLOCK_COMMENT_RUN = re.compile(r"[^*\n\r\u2028\u2029]+")
+STR_RUN = {'"': re.compile(r'[^"\\\n\r\u2028\u2029]+'), "'": re.compile(r"[^'\\\n\r\u2028\u2029]+")}
+TPL_RUN = re.compile(r"[^`\\$]+")
+SPACE_RUN = re.compile(r"[ \t]+")
+ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{[0-9a-fA-F]*\}?))?")
+ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
+
+GENERIC = "\x00"  # appended to a partial identifier: a name that is no keyword
+
+
+def is_id_start(c):
+    return c in ASCII_ID_START or (c > "\x7f" and c.isidentifier())
+
+
+def is_id_part(c):
+    return c in ASCII_ID_PART or (c > "\x7f" and (("a" + c).isidentifier() or c in "\u200c\u200d"))
+
+
+def is_space(c):
+    return c in SPACES or (c > "\x7f" and unicodedata.category(c) == "Zs")
+
+
+def _mode_after(stack):
+    """After a `}` token: resume a template if the parser just closed a substitution."""
+    top = stack[0]
+    if top[0] is p_template and top[1] % 10 == 2:
+        return TPL
+    return D
+
+
+def run(reading, text, out, limit):
+    """Scan ``text`` from ``reading``; append every surviving reading to ``out``.
+
+    ``limit`` is a one-element list counting readings still allowed to split off; when it
+    runs out the caller gives up on exactness (see ``state.TOP``).
+    """
+    mode, buf, nl, stack, aux = reading
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if mode == D:
+            if c == " " or c == "\t":
+                i += 1
+                continue
+            if c in ASCII_ID_START:
+                m = ID_RUN.match(text, i)
+                buf = m.group()
+                i = m.end()
+                mode = ID
+                aux = None
+                continue
+            if c in NEWLINES:
+                nl = True
+                i += 1
+                continue
+            if c in SINGLE:
+                tok = (c, c, nl)
+            elif c in MULTI_START:
+                mode = PUN
+                buf = c
+                i += 1
+                continue
+            elif c in DIGITS:
+                mode = NUM
+                buf = c
+                aux = None
+                i += 1
+                continue
+            elif c == "/":
+                mode = SLASH
+                i += 1
+                continue
+            elif c == '"' or c == "'":
+                if not step(stack, ("str", "", nl)):
+                    return
+                mode = STR
+                aux = c
+                i += 1
+                continue
+            elif c == "`":
+                if not step(stack, ("tpl", "", nl)):
+                    return
+                mode = TPL
+                aux = "h"
+                i += 1
+                continue
+            elif c == "#":
+                mode = HASH
+                i += 1
+                continue
+            elif c == "\\":
+                mode = ID_ESC
+                buf = c
+                aux = None
+                i += 1
+                continue
+            elif is_space(c):
+                i += 1
+                continue
+            elif is_id_start(c):
+                mode = ID
+                buf = c
+                aux = None
+                i += 1
+                continue
+            else:
+                return  # a character that cannot appear between tokens
+            # a one-character punctuator
+            i += 1
+            stacks = step(stack, tok)
+            if not stacks:
+                return
+            nl = False
+            if len(stacks) > 1:
+                _fork(stacks, D if c != "}" else None, text, i, out, limit)
+            stack = stacks[0]
+            if c == "}":
+                mode = _mode_after(stack)
+                aux = "m"
+            continue
+        if mode == ID:
+            if c in ASCII_ID_PART:
+                m = ID_RUN.match(text, i)
+                buf += m.group()
+                i = m.end()
+                continue
+            if c > "\x7f" and is_id_part(c):
+                buf += c
+                i += 1
+                continue
+            if c == "\\":
+                mode = ID_ESC
+                buf += c
+                i += 1
+                continue
+            tok = ("priv" if buf[0] == "#" else "id", buf, nl)
+            mode = D
+        elif mode == PUN:
+            s = buf + c
+            if s in PUNCT_PREFIXES:
+                buf = s
+                i += 1
+                continue
+            if c in DIGITS and (buf == "." or buf == "?."):
+                if buf == "?.":  # a ? .5 : b
+                    stacks = step(stack, ("?", "?", nl))
+                    if not stacks:
+                        return
+                    nl = False
+                    if len(stacks) > 1:
+                        _fork_mid(stacks, (NUM, ".", False, None, None), text, i, out, limit)
+                    stack = stacks[0]
+                mode = NUM
+                buf = "." + c
+                aux = None
+                i += 1
+                continue
+            if buf == "..":
+                tok = (".", ".", nl)
+                buf = "."
+                stacks = step(stack, tok)
+                if not stacks:
+                    return
+                nl = False
+                if len(stacks) > 1:
+                    _fork_mid(stacks, (PUN, ".", False, None, None), text, i, out, limit)
+                stack = stacks[0]
+                continue
+            tok = (buf, buf, nl)
+            mode = D
+        elif mode == NUM:
+            s = buf + c
+            if NUMBER_PREFIX.fullmatch(s):
+                buf = s
+                i += 1
+                continue
+            if not NUMBER.fullmatch(buf) or is_id_part(c) or c == "\\":
+                return  # 1e+ / 1a: no numeric literal can continue this way
+            tok = ("num", buf, nl)
+            mode = D
+        elif mode == STR:
+            if c == aux:
+                tok = ("str", "", nl)
+                i += 1
+                mode = D
+            elif c == "\\":
+                mode = STR_ESC
+                i += 1
+                continue
+            elif c in NEWLINES:
+                return  # unterminated string literal
+            else:
+                m = STR_RUN[aux].match(text, i)
+                i = m.end()
+                continue
+        elif mode == TPL:
+            if c == "`":
+                tok = ("tpl" if aux == "h" else "tpt", "", nl)
+                i += 1
+                mode = D
+            elif c == "\\":
+                mode = TPL_ESC
+                i += 1
+                continue
+            elif c == "$":
+                mode = TPL_DOLLAR
+                i += 1
+                continue
+            else:
+                i = TPL_RUN.match(text, i).end()
+                continue
+        elif mode == LC:
+            if c in NEWLINES:
+                nl = True
+                mode = D
+                i += 1
+            else:
+                i = LINE_COMMENT_RUN.match(text, i).end()
+            continue
+        elif mode == BC:
+            if c == "*":
+                mode = BC_STAR
+                i += 1
+            elif c in NEWLINES:
+                nl = True
+                i += 1
+            else:
+                i = BLOCK_COMMENT_RUN.match(text, i).end()
+            continue
+        elif mode == BC_STAR:
+            if c == "/":
+                mode = D
+            elif c != "*":
+                mode = BC
+                if c in NEWLINES:
+                    nl = True
+            i += 1
+            continue
+        elif mode == SLASH:
+            if c == "/":
+                mode = LC
+                i += 1
+                continue
+            if c == "*":
+                mode = BC
+                i += 1
+                continue
+            divides = step(stack, ("/", "/", nl))
+            regex = step(stack, ("re", "", nl))
+            if divides:
+                if regex:
+                    if limit[0] <= 0:
+                        raise TooAmbiguous
+                    limit[0] -= 1
+                    run((RE, "", nl, stack, None), text[i:], out, limit)
+                mode = PUN
+                buf = "/"
+            elif regex:
+                mode = RE
+            else:
+                return
+            continue
+        elif mode == RE:
+            if c == "/":
+                mode = RE_FLAGS
+            elif c == "\\":
+                mode = RE_ESC
+            elif c == "[":
+                mode = RE_CLASS
+            elif c in NEWLINES:
+                return  # unterminated regular expression
+            i += 1
+            continue
+        elif mode == RE_CLASS:
+            if c == "]":
+                mode = RE
+            elif c == "\\":
+                mode = RE_CLASS_ESC
+            elif c in NEWLINES:
+                return
+            i += 1
+            continue
+        elif mode == RE_ESC or mode == RE_CLASS_ESC:
+            if c in NEWLINES:
+                return
+            mode = RE if mode == RE_ESC else RE_CLASS
+            i += 1
+            continue
+        elif mode == RE_FLAGS:
+            if is_id_part(c):
+                i += 1
+                continue
+            tok = ("re", "", nl)
+            mode = D
+        elif mode == STR_ESC:
+            mode = STR_ESC_CR if c == "\r" else STR
+            i += 1
+            continue
+        elif mode == STR_ESC_CR:
+            mode = STR
+            if c == "\n":
+                i += 1
+            continue
+        elif mode == TPL_ESC:
+            mode = TPL
+            i += 1
+            continue
+        elif mode == TPL_DOLLAR:
+            if c == "{":
+                tok = ("tph" if aux == "h" else "tpm", "", nl)
+                i += 1
+                mode = D
+            else:
+                mode = TPL
+                continue
+        elif mode == HASH:
+            if not is_id_start(c):
+                return
+            mode = ID
+            buf = "#" + c
+            aux = None
+            i += 1
+            continue
+        elif mode == ID_ESC:
+            s = buf[buf.rindex("\\"):] + c
+            if ID_ESCAPE.fullmatch(s):
+                mode = ID
+            elif not ID_ESCAPE_PREFIX.fullmatch(s):
+                return
+            buf += c
+            i += 1
+            continue
+        elif mode == START:
+            if c == "#":
+                mode = SHEBANG
+                i += 1
+            else:
+                mode = D
+            continue
+        elif mode == SHEBANG:
+            if c != "!":
+                return
+            mode = LC
+            i += 1
+            continue
+        else:
+            raise AssertionError(mode)
+        # a token ended (mode is D again); `i` is the next unread character
+        stacks = step(stack, tok)
+        if not stacks:
+            return
+        nl = False
+        if len(stacks) > 1:
+            _fork(stacks, D, text, i, out, limit)
+        stack = stacks[0]
+    # normalise fields the mode does not use, so that equal readings compare equal
+    if mode not in _BUF_MODES:
+        buf = ""
+    if mode not in _AUX_MODES:
+        aux = None
+    out.append((mode, buf, nl, stack, aux))
+
+
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC))
+_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR))
+
+
+class TooAmbiguous(Exception):
+    """More readings than the bound: the caller switches to the permissive state."""
+
+
+def _fork(stacks, mode, text, i, out, limit):
+    for s in stacks[1:]:
+        if limit[0] <= 0:
+            raise TooAmbiguous
+        limit[0] -= 1
+        m = _mode_after(s) if mode is None else mode
+        run((m, "", False, s, "m"), text[i:], out, limit)
+
+
+def _fork_mid(stacks, reading, text, i, out, limit):
+    """Split off readings that resume inside a token (after `?` of `?.5`, `.` of `..`)."""
+    mode, buf, _, _, aux = reading
+    for s in stacks[1:]:
+        if limit[0] <= 0:
+            raise TooAmbiguous
+        limit[0] -= 1
+        if mode == NUM:  # ?.5: the `.` starts a number
+            run((NUM, "." + text[i], False, s, None), text[i + 1:], out, limit)
+        else:
+            run((mode, buf, False, s, aux), text[i:], out, limit)
+
+
+def can_continue(reading):
+    """Can some continuation of the partial token in ``reading`` be accepted?
+
+    Returns the reading (possibly with a cached answer in ``aux``) or None. Called at the
+    end of every feed so that a feed returns None as soon as no continuation is valid.
+    """
+    mode, buf, nl, stack, aux = reading
+    if mode == ID:
+        if aux:
+            return reading
+        if buf[0] == "#":
+            return reading if step(stack, ("priv", buf, nl)) else None
+        if aux is None:
+            if step(stack, ("id", buf + GENERIC, nl)):
+                return (mode, buf, nl, stack, True)
+            aux = False
+        for w in KEYWORDS_BY_PREFIX.get(buf, ()):
+            if step(stack, ("id", w, nl)):
+                return (mode, buf, nl, stack, aux)
+        return None
+    if mode == NUM:
+        if aux is None:
+            return (mode, buf, nl, stack, True) if step(stack, ("num", buf, nl)) else None
+        return reading
+    if mode == PUN:
+        for p in PUNCT_COMPLETIONS[buf]:
+            if step(stack, (p, p, nl)):
+                return reading
+        if buf == ".":  # .5
+            if step(stack, ("num", ".5", nl)):
+                return reading
+        elif buf == "?.":  # a ?.5 : b
+            for s in step(stack, ("?", "?", nl)):
+                if step(s, ("num", ".5", False)):
+                    return reading
+        return None
+    return reading

@@ -1,0 +1,154 @@
+"""The public value: an immutable ``State`` holding the live readings of a file prefix."""
+
+from typing import NamedTuple, Optional
+
+from . import lexer
+from .parser_core import step
+
+MAX_READINGS = 16        # more live readings than this: give up exactness (see TOP)
+FORK_BUDGET = 64         # readings one chunk of text may split off before giving up
+CHUNK = 256              # long feeds are scanned in line-aligned chunks; readings merge between them
+
+stats = {"max_readings": 1, "gave_up": 0}
+
+
+class State:
+    """The parse of a file prefix. Immutable: ``feed`` returns a new state (or None)."""
+
+    __slots__ = ("_readings", "_complete")
+
+    def __init__(self, readings):
+        self._readings = readings
+        self._complete = None
+
+    def feed(self, text: str) -> Optional["State"]:
+        """The state after ``text``, or None when no continuation can make a valid file."""
+        readings = self._readings
+        if readings is None or not text:
+            return self
+        for chunk in _chunks(text):
+            out = []
+            limit = [FORK_BUDGET]
+            try:
+                for r in readings:
+                    lexer.run(r, chunk, out, limit)
+            except lexer.TooAmbiguous:
+                stats["gave_up"] += 1
+                return TOP
+            if len(out) > 1:
+                out = _merge(out)
+                if len(out) > MAX_READINGS:
+                    stats["gave_up"] += 1
+                    return TOP
+                if len(out) > stats["max_readings"]:
+                    stats["max_readings"] = len(out)
+            elif not out:
+                return None
+            readings = out
+        live = []
+        for r in readings:
+            r = lexer.can_continue(r)
+            if r is not None:
+                live.append(r)
+        if not live:
+            return None
+        return State(tuple(live))
+
+    @property
+    def is_complete(self) -> bool:
+        """True when the text fed so far is itself a complete, valid file."""
+        if self._complete is None:
+            self._complete = self._readings is not None and any(
+                _accepts_end(r) for r in self._readings
+            )
+        return self._complete
+
+    @property
+    def readings(self) -> int:
+        """How many readings (parses of an ambiguous prefix) are alive; 0 for TOP."""
+        return len(self._readings) if self._readings is not None else 0
+
+    @property
+    def is_exact(self) -> bool:
+        """False once the prefix was too ambiguous to follow and anything is accepted."""
+        return self._readings is not None
+
+    def __eq__(self, other):
+        return isinstance(other, State) and self._readings == other._readings
+
+    def __hash__(self):
+        return hash(len(self._readings)) if self._readings is not None else 0
+
+    def __repr__(self):
+        if self._readings is None:
+            return "State(TOP)"
+        return f"State(readings={len(self._readings)})"
+
+
+def _chunks(text):
+    if len(text) <= CHUNK:
+        return (text,)
+    pieces = []
+    start = 0
+    n = len(text)
+    while start < n:
+        end = text.find("\n", start + CHUNK)
+        end = n if end < 0 else end + 1
+        pieces.append(text[start:end])
+        start = end
+    return pieces
+
+
+def _merge(readings):
+    out = []
+    for r in readings:
+        if r not in out:
+            out.append(r)
+    return out
+
+
+def _accepts_end(reading):
+    out = []
+    try:
+        lexer.run(reading, "\n", out, [FORK_BUDGET])
+    except lexer.TooAmbiguous:
+        return False
+    return any(r[0] == lexer.D and step(r[3], ("eof", "", True)) for r in out)
+
+
+# The permissive state: reached only when a prefix has more live readings than the bound.
+# It accepts every continuation, which keeps the engine sound (never a false rejection).
+TOP = State(None)
+
+
+def initial_state() -> State:
+    """The state of the empty file."""
+    from .statements import TOP as TOP_LEVEL, p_stmts
+    return State(((lexer.START, "", False, ((p_stmts, TOP_LEVEL), None), None),))
+
+
+class Verdict(NamedTuple):
+    status: str                 # "complete" | "completable" | "rejected"
+    reject_at: Optional[int]    # for "rejected": the smallest k with text[:k] rejected
+
+
+_CHECK_CHUNK = 64
+
+
+def check(text: str) -> Verdict:
+    """Classify ``text`` as a whole file: complete, completable, or rejected (and where)."""
+    state = initial_state()
+    pos = 0
+    n = len(text)
+    while pos < n:
+        chunk = text[pos:pos + _CHECK_CHUNK]
+        nxt = state.feed(chunk)
+        if nxt is None:
+            for j, c in enumerate(chunk):
+                state = state.feed(c)
+                if state is None:
+                    return Verdict("rejected", pos + j + 1)
+            raise AssertionError(f"feeding {chunk!r} whole and char by char disagree at {pos}")
+        state = nxt
+        pos += _CHECK_CHUNK
+    return Verdict("complete" if state.is_complete else "completable", None)

@@ -1,0 +1,237 @@
+"""Statements: statement lists, the dispatch on a statement's first token, control flow,
+and the one-token look-ahead that tells `type X = ...` from an expression `type`."""
+
+from . import classes as C
+from . import declarations as D
+from . import expressions as E
+from . import functions as F
+from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
+
+TOP, BLOCK_BODY, CASE_BODY = 0, 1, 2
+
+
+def p_stmts(kind, tok, rest):
+    """Statements until the end of the file (TOP), a `}` (BLOCK_BODY) or the next case."""
+    k = tok[0]
+    if k == "}":
+        if kind == BLOCK_BODY:
+            return (rest, None)
+        if kind == CASE_BODY:
+            return (rest, tok)
+        return None
+    if k == "eof":
+        return (ACCEPTED, None) if kind == TOP else None
+    if kind == CASE_BODY and k == "id" and (tok[1] == "case" or tok[1] == "default"):
+        return (rest, tok)
+    return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
+
+
+STMT = None  # set below
+BLOCK = seq("{", (p_stmts, BLOCK_BODY))
+
+
+def p_stmt(st, tok, rest):
+    k = tok[0]
+    if st == "const":  # const enum E {} or const declarations
+        if k == "id" and tok[1] == "enum":
+            return ((D.ENUM, rest), None)
+        return ((F.VAR_STATEMENT, rest), tok)
+    if k == "id":
+        t = tok[1]
+        if t in RESERVED:
+            start = _KEYWORD_STATEMENTS.get(t)
+            if start is None:
+                if t in ("this", "super", "null", "true", "false", "new", "typeof", "void", "delete"):
+                    return ((EXPR_STATEMENT, rest), tok)
+                return None
+            if type(start) is str:  # a pending decision
+                return (((p_stmt, start), rest), None)
+            return ((start, rest), None)
+        return (((p_after_word, t), rest), None)
+    if k == "{":
+        return (((p_stmts, BLOCK_BODY), rest), None)
+    if k == ";":
+        return (rest, None)
+    if k == "@":
+        return (((C.p_decorator, 0), ((p_stmt, 0), rest)), None)
+    return ((EXPR_STATEMENT, rest), tok)
+
+
+EXPR_STATEMENT = None  # set by link()
+
+
+def p_after_word(word, tok, rest):
+    """A statement began with the identifier `word`; the next token says what it was."""
+    k = tok[0]
+    if k == ":":
+        return (((p_stmt, 0), rest), None)  # a label
+    nl = tok[2]
+    is_id = k == "id"
+    t = tok[1] if is_id else None
+    if word in _DECLARATION_WORDS:
+        if word == "let":
+            if (is_id and t not in RESERVED) or k == "[" or k == "{":
+                return ((F.VAR_STATEMENT, rest), tok)
+        elif word == "type":
+            if is_id and not nl:
+                return ((D.TYPE_ALIAS, rest), tok)
+        elif word == "interface":
+            if is_id and not nl:
+                return ((D.INTERFACE, rest), tok)
+        elif word == "namespace" or word == "module":
+            if not nl and (is_id or (k == "str" and word == "module")):
+                return (((D.p_namespace, 0), rest), tok)
+        elif word == "global":
+            if k == "{" and not nl:
+                return (((p_stmts, BLOCK_BODY), rest), None)
+        elif word == "declare":
+            if not nl and is_id and t in _DECLARABLE:
+                return (((p_stmt, 0), rest), tok)
+        elif word == "abstract":
+            if not nl and t == "class":
+                return ((C.CLASS_HEAD, rest), None)
+        elif word == "async":
+            if not nl and t == "function":
+                return ((F.FUNCTION_DECL, rest), None)
+            return (((E.p_expr, E.ASYNC), (SEMI, rest)), tok)
+        elif word == "await":
+            if t == "using":
+                return (((p_after_word, "await using"), rest), None)
+            return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
+        elif word == "yield":
+            return (((E.p_expr, E.YIELD), (SEMI, rest)), tok)
+        elif word == "using":
+            if is_id and not nl and t not in RESERVED:
+                return ((F.VAR_STATEMENT, rest), tok)
+        elif word == "await using":
+            if is_id and not nl and t not in RESERVED:
+                return ((F.VAR_STATEMENT, rest), tok)
+            return (((E.p_expr, E.AFT), (SEMI, rest)), tok)
+    return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
+
+
+_DECLARATION_WORDS = frozenset(
+    "let type interface namespace module global declare abstract async await yield using".split()
+) | {"await using"}
+_DECLARABLE = frozenset(
+    "var let const function class enum interface type namespace module global abstract async using".split()
+)
+
+
+def p_return(st, tok, rest):
+    k = tok[0]
+    if k == ";":
+        return (rest, None)
+    if tok[2] or k == "}" or k == "eof":  # return \n x: the line break ends the statement
+        return (rest, tok)
+    return ((EXPR_STATEMENT, rest), tok)
+
+
+def p_jump(st, tok, rest):
+    """After break / continue: an optional label on the same line."""
+    if tok[0] == "id" and not tok[2] and tok[1] not in RESERVED:
+        return ((SEMI, rest), None)
+    return ((SEMI, rest), tok)
+
+
+def p_for(st, tok, rest):
+    """for [await] ( init ; test ; update ) / ( x of y ) / ( x in y ).
+    st: 0 after `for`, 1 after `await`, 2 after `(`, 3 after the initialiser,
+    4 before the test, 5 before the update, "let"/"using" a word that may start a declaration."""
+    k = tok[0]
+    if st == 0 and k == "id" and tok[1] == "await":
+        return (((p_for, 1), rest), None)
+    if st == 0 or st == 1:
+        if k == "(":
+            return (((p_for, 2), rest), None)
+        return None
+    if st == 2:
+        if k == ";":
+            return (((p_for, 4), rest), None)
+        if k == "id":
+            t = tok[1]
+            if t == "var" or t == "const":
+                return (((F.p_declarators, E.NO_IN), ((p_for, 3), rest)), None)
+            if t == "let" or t == "using" or t == "await":
+                return (((p_for, t), rest), None)
+        return (((E.p_expr, E.OPD_START | E.NO_IN), ((p_for, 3), rest)), tok)
+    if st == "await":  # for (await using x of y)
+        if k == "id" and tok[1] == "using":
+            return (((p_for, "using"), rest), None)
+        return (((E.p_expr, E.AWAIT | E.NO_IN), ((p_for, 3), rest)), tok)
+    if st == "let" or st == "using":
+        if (k == "id" and tok[1] not in RESERVED and tok[1] != "of") or (st == "let" and k in ("[", "{")):
+            return (((F.p_declarators, E.NO_IN), ((p_for, 3), rest)), tok)
+        return (((E.p_expr, E.AFT | E.NO_IN), ((p_for, 3), rest)), tok)
+    if st == 3:
+        if k == ";":
+            return (((p_for, 4), rest), None)
+        if k == "id" and tok[1] == "of":
+            return ((seq(E.ASSIGN_EXPR, ")", STMT), rest), None)
+        if k == "id" and tok[1] == "in":
+            return ((seq(E.EXPR, ")", STMT), rest), None)
+        return None
+    if st == 4:
+        if k == ";":
+            return (((p_for, 5), rest), None)
+        return ((seq(E.EXPR, ";"), ((p_for, 5), rest)), tok)
+    if st == 5:
+        if k == ")":
+            return ((STMT, rest), None)
+        return ((seq(E.EXPR, ")", STMT), rest), tok)
+    return None
+
+
+def p_cases(st, tok, rest):
+    """The body of a switch after `{`."""
+    k = tok[0]
+    if k == "}":
+        return (rest, None)
+    if k == "id":
+        if tok[1] == "case":
+            return ((seq(E.EXPR, ":", (p_stmts, CASE_BODY)), ((p_cases, 0), rest)), None)
+        if tok[1] == "default":
+            return ((seq(":", (p_stmts, CASE_BODY)), ((p_cases, 0), rest)), None)
+    return None
+
+
+def p_catch_or_finally(st, tok, rest):
+    if tok[0] == "id":
+        if tok[1] == "catch":
+            return ((CATCH_REST, rest), None)
+        if tok[1] == "finally":
+            return ((BLOCK, rest), None)
+    return None
+
+
+STMT = (p_stmt, 0)
+CATCH_REST = None
+_KEYWORD_STATEMENTS = {}
+
+
+def link():
+    """Build the frames that name other grammar modules (they import each other)."""
+    global EXPR_STATEMENT, CATCH_REST
+    EXPR_STATEMENT = seq(E.EXPR, SEMI)
+    CATCH_REST = seq(opt("(", seq(F.BINDING, F.RET_OPT, ")")), BLOCK, opt("finally", BLOCK))
+    _KEYWORD_STATEMENTS.update({
+        "var": F.VAR_STATEMENT,
+        "const": "const",
+        "function": F.FUNCTION_DECL,
+        "class": C.CLASS_HEAD,
+        "if": seq("(", E.EXPR, ")", STMT, opt("else", STMT)),
+        "for": (p_for, 0),
+        "while": seq("(", E.EXPR, ")", STMT),
+        "do": seq(STMT, "while", "(", E.EXPR, ")", opt(";")),
+        "switch": seq("(", E.EXPR, ")", "{", (p_cases, 0)),
+        "try": seq(BLOCK, (p_catch_or_finally, 0)),
+        "return": (p_return, 0),
+        "throw": seq(E.EXPR, SEMI),
+        "break": (p_jump, 0),
+        "continue": (p_jump, 0),
+        "debugger": SEMI,
+        "with": seq("(", E.EXPR, ")", STMT),
+        "import": (D.p_import, "S"),
+        "export": (D.p_export, "S"),
+        "enum": D.ENUM,
+    })

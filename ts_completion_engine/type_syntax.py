@@ -1,0 +1,306 @@
+"""Type syntax: ``(p_type, phase | flags)``, type arguments and parameters, tuples and
+object types (also the body of an interface).
+
+Like expressions, a type is a flat run of operands joined by ``|`` and ``&``; operands are
+names, literals, bracketed types, function/constructor types and type operators.
+"""
+
+from . import expressions as E
+from . import functions as F
+from .parser_core import RESERVED, opt, seq
+
+TSTART = 0      # a type; a leading `|` or `&` is allowed
+TOPD = 1        # an operand after `|`, `&`, keyof, readonly, unique
+TPOST = 2       # after an operand
+TPOST_NAME = 3  # after a type name: `.X`, `<T>`, `x is T` may follow
+TEND = 4        # after a function type, conditional or predicate: nothing binds tighter
+INFER = 5       # after `infer`
+INFER_NAME = 6  # after `infer X`: maybe `extends C`
+TYPEOF = 7      # after `typeof`
+ABSTRACT = 8    # after `abstract` (abstract new (...) => T)
+ASSERTS = 9     # after `asserts` in a return type
+NEG = 10        # after `-` (a negative number literal type)
+DOT = 11        # after `.` in a qualified name
+PHASE = 15
+NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
+
+TYPE = (None, 0)  # set below, after p_type exists
+_TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "this", "true", "false"))
+
+
+def p_type(st, tok, rest):
+    ph = st & PHASE
+    fl = st - ph
+    k = tok[0]
+    if ph <= TOPD:
+        return _operand(ph, fl, tok, rest)
+    if ph == TPOST or ph == TPOST_NAME:
+        nl = tok[2]
+        if k == "[" and not nl:
+            return (((p_index_or_array, 0), ((p_type, TPOST | fl), rest)), None)
+        if k == "|" or k == "&":
+            return (((p_type, TOPD | fl), rest), None)
+        if k == "id" and not nl:
+            t = tok[1]
+            if t == "extends" and not fl & NOCOND:
+                branches = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)
+                return ((branches, ((p_type, TEND | fl), rest)), None)
+            if t == "is" and ph == TPOST_NAME:
+                return ((TYPE, ((p_type, TEND | fl), rest)), None)
+        if ph == TPOST_NAME:
+            if k == ".":
+                return (((p_type, DOT | fl), rest), None)
+            if k == "<" and not nl:
+                return ((TARGS_BODY, ((p_type, TPOST | fl), rest)), None)
+        return (rest, tok)
+    if ph == TEND:
+        return (rest, tok)
+    if ph == DOT:
+        if k == "id":
+            return (((p_type, TPOST_NAME | fl), rest), None)
+        return None
+    if ph == INFER:
+        if k == "id" and tok[1] not in RESERVED:
+            return (((p_type, INFER_NAME | fl), rest), None)
+        return None
+    if ph == INFER_NAME:
+        if k == "id" and tok[1] == "extends" and not tok[2]:
+            # `infer U extends C` constrains U, unless this `extends` starts a conditional
+            constrained = (((p_type, TOPD | NOCOND), ((p_type, TPOST | fl), rest)), None)
+            return [constrained, (((p_type, TPOST | fl), rest), tok)]
+        return (((p_type, TPOST | fl), rest), tok)
+    if ph == TYPEOF:
+        if k == "id":
+            if tok[1] == "import":
+                return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
+            return (((p_type, TPOST_NAME | fl), rest), None)
+        return None
+    if ph == ABSTRACT:
+        if k == "id" and tok[1] == "new":
+            return ((_function_type(fl), rest), None)
+        return (((p_type, TPOST_NAME | fl), rest), tok)
+    if ph == ASSERTS:
+        if not tok[2] and k == "id" and (tok[1] == "this" or tok[1] not in RESERVED):
+            return (((p_type, TPOST_NAME | fl), rest), None)  # asserts x [is T]
+        return (((p_type, TPOST_NAME | fl), rest), tok)  # a type named `asserts`
+    if ph == NEG:
+        if k == "num":
+            return (((p_type, TPOST | fl), rest), None)
+        return None
+    raise AssertionError(ph)
+
+
+def _function_type(fl):
+    """`<T>(params) => R` after `new`. R may be a conditional type even inside the
+    `extends` clause of another one (tsc parses it with a fresh context)."""
+    return seq(F.TPARAMS_OPT, "(", F.PARAMS_BODY, "=>", TYPE)
+
+
+def _operand(ph, fl, tok, rest):
+    k = tok[0]
+    if k == "id":
+        t = tok[1]
+        if t in RESERVED:
+            if t in _TYPE_NAMES_AMONG_RESERVED:
+                return (((p_type, TPOST_NAME | fl), rest), None)
+            if t == "typeof":
+                return (((p_type, TYPEOF | fl), rest), None)
+            if t == "new":
+                return ((_function_type(fl), rest), None)
+            if t == "import":
+                return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
+            return None
+        if t == "keyof" or t == "readonly" or t == "unique":
+            return (((p_type, TOPD | fl), rest), None)
+        if t == "infer":
+            return (((p_type, INFER | fl), rest), None)
+        if t == "abstract":
+            return (((p_type, ABSTRACT | fl), rest), None)
+        if t == "asserts":
+            return (((p_type, ASSERTS | fl), rest), None)
+        return (((p_type, TPOST_NAME | fl), rest), None)
+    if k == "str" or k == "num" or k == "tpl":
+        return (((p_type, TPOST | fl), rest), None)
+    if (k == "|" or k == "&") and ph == TSTART:
+        return (((p_type, TOPD | fl), rest), None)
+    if k == "(":
+        paren = ((seq(TYPE, ")"), ((p_type, TPOST | fl), rest)), None)
+        fn = ((seq(F.PARAMS_BODY, "=>", TYPE), rest), None)
+        return [paren, fn]
+    if k == "<":
+        return ((seq(TPARAMS_BODY, "(", F.PARAMS_BODY, "=>", TYPE), rest), None)
+    if k == "[":
+        return (((p_tuple, 0), ((p_type, TPOST | fl), rest)), None)
+    if k == "{":
+        return (((p_type_members, 0), ((p_type, TPOST | fl), rest)), None)
+    if k == "-":
+        return (((p_type, NEG | fl), rest), None)
+    if k == "tph":
+        return (((E.p_template, 10), ((p_type, TPOST | fl), rest)), None)
+    return None
+
+
+TYPE = (p_type, TSTART)
+
+
+def p_index_or_array(st, tok, rest):
+    """After `T[`: `]` (an array type) or an index type then `]`."""
+    if tok[0] == "]":
+        return (rest, None)
+    if st == 0:
+        return ((TYPE, ((p_index_or_array, 1), rest)), tok)
+    return None
+
+
+def p_tuple(st, tok, rest):
+    """Tuple elements after `[`: `T`, `T?`, `...T`, `name: T`, `name?: T`, `...name: T`.
+    st: 0 before an element, 1 after its type, 2 after `?`, 3 after a named member's type."""
+    k = tok[0]
+    if st == 0:
+        if k == "]":
+            return (rest, None)
+        if k == "...":
+            return ((TYPE, ((p_tuple, 1), rest)), None)
+        return ((TYPE, ((p_tuple, 1), rest)), tok)
+    if k == ",":
+        return (((p_tuple, 0), rest), None)
+    if k == "]":
+        return (rest, None)
+    if k == "?" and st == 1:
+        return (((p_tuple, 2), rest), None)
+    if k == ":" and st <= 2:
+        return ((TYPE, ((p_tuple, 3), rest)), None)
+    return None
+
+
+def p_targs(st, tok, rest):
+    """Type arguments after `<`, through the closing `>` (split off a `>>` or `>=`)."""
+    k = tok[0]
+    if st == 0 and k[0] != ">":
+        return ((TYPE, ((p_targs, 1), rest)), tok)
+    if k == ",":
+        return (((p_targs, 0), rest), None)
+    if k[0] == ">" and k != "=>":
+        if len(k) == 1:
+            return (rest, None)
+        return (rest, (k[1:], k[1:], False))
+    return None
+
+
+TARGS_BODY = (p_targs, 0)
+
+
+def p_tparams(st, tok, rest):
+    """Type parameters after `<`: `[const] [in] [out] T [extends C] [= D]`, through `>`.
+    st: 0 before a parameter, 1 after its name, 2 after its constraint, 3 after its default,
+    or the modifier word just read (a modifier when a name follows, else the name itself)."""
+    k = tok[0]
+    if st == 0:
+        if k == "id":
+            t = tok[1]
+            if t in ("const", "in", "out"):
+                return (((p_tparams, t), rest), None)
+            if t not in RESERVED:
+                return (((p_tparams, 1), rest), None)
+            return None
+        if k[0] == ">" and k != "=>":
+            return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
+        return None
+    if st == 1:
+        if k == "id" and tok[1] == "extends":
+            return ((TYPE, ((p_tparams, 2), rest)), None)
+        st = 2
+    if st == 2:
+        if k == "=":
+            return ((TYPE, ((p_tparams, 3), rest)), None)
+        st = 3
+    if st == 3:
+        if k == ",":
+            return (((p_tparams, 0), rest), None)
+        if k[0] == ">" and k != "=>":
+            return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
+        return None
+    # a modifier word
+    if k == "id":
+        return (((p_tparams, 0), rest), tok)
+    if st == "out":
+        return (((p_tparams, 1), rest), tok)
+    return None
+
+
+TPARAMS_BODY = (p_tparams, 0)
+
+
+def p_type_members(st, tok, rest):
+    """Members of an object type or interface after `{`, through `}`; separated by `;`,
+    `,` or a line break."""
+    k = tok[0]
+    if k == "}":
+        return (rest, None)
+    if k == ";" or k == ",":
+        return (((p_type_members, 0), rest), None)
+    if st == 0 or tok[2]:
+        return (((p_type_member, "S"), ((p_type_members, 1), rest)), tok)
+    return None
+
+
+_MEMBER_NAME_KINDS = ("id", "str", "num", "[", "priv")
+
+
+def p_type_member(st, tok, rest):
+    k = tok[0]
+    if st == "S":
+        if k == "(" or k == "<":
+            return ((F.SIGNATURE_REST, rest), tok)
+        if k == "id":
+            t = tok[1]
+            if t in ("new", "readonly", "get", "set"):
+                return (((p_type_member, t), rest), None)
+            return (((p_type_member, "N"), rest), None)
+        if k == "str" or k == "num" or k == "priv":
+            return (((p_type_member, "N"), rest), None)
+        if k == "[":
+            return [
+                ((INDEX_SIGNATURE, ((p_type_member, "N2"), rest)), None),
+                ((MAPPED_KEY, ((p_type_member, "MAPPED"), rest)), None),
+                ((COMPUTED_NAME, ((p_type_member, "N"), rest)), None),
+            ]
+        if k == "+" or k == "-":  # -readonly [K in T]
+            return ((seq("readonly"), ((p_type_member, "S"), rest)), None)
+        return None
+    if st == "N" or st == "N2":
+        if k == "?" and st == "N":
+            return (((p_type_member, "N2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.SIGNATURE_REST, rest), tok)
+        if k == ":":
+            return ((TYPE, rest), None)
+        return (rest, tok)
+    if st == "MAPPED":
+        if k == "+" or k == "-":
+            return ((seq("?"), ((p_type_member, "N2"), rest)), None)
+        if k == "?":
+            return (((p_type_member, "N2"), rest), None)
+        if k == ":":
+            return ((TYPE, rest), None)
+        return (rest, tok)
+    if st == "new":
+        if k == "(" or k == "<":
+            return ((F.SIGNATURE_REST, rest), tok)
+        return (((p_type_member, "N"), rest), tok)
+    # readonly / get / set: a modifier when a member name follows on the same line
+    if k in _MEMBER_NAME_KINDS and not tok[2]:
+        return (((p_type_member, "S"), rest), tok)
+    return (((p_type_member, "N"), rest), tok)
+
+
+INDEX_SIGNATURE = None   # set by link()
+MAPPED_KEY = None
+COMPUTED_NAME = None
+
+
+def link():
+    global INDEX_SIGNATURE, MAPPED_KEY, COMPUTED_NAME
+    INDEX_SIGNATURE = seq("ID", ":", TYPE, "]")
+    MAPPED_KEY = seq("ID", "in", TYPE, opt("as", TYPE), "]")
+    COMPUTED_NAME = seq(E.ASSIGN_EXPR, "]")
