@@ -19,7 +19,7 @@ def p_namespace(st, tok, rest):
             return (((p_namespace, 2), rest), None)
         return None
     if k == "{":
-        return (((S.p_stmts, S.BLOCK_BODY), rest), None)
+        return (((S.p_stmts, S.NAMESPACE_BODY), rest), None)
     if st == 1:
         if k == ".":
             return (((p_namespace, 0), rest), None)
@@ -46,15 +46,27 @@ def p_enum_members(st, tok, rest):
 
 
 def p_specifiers(st, tok, rest):
-    """`{ a, b as c, type d, default as e, "str" as f }` after `{` (import or export).
-    Words inside one specifier are accepted in any order; only the shape is checked."""
+    """`{ a, b as c, type d, type e as f, default as g, "str" as h }` after `{`.
+    st: 0 before a specifier, "T" after a leading `type`, "TA" after `type as`,
+    "N" after the name, "A" after `as`, "E" at the specifier's end."""
     k = tok[0]
-    if k == "}":
+    if k == "}" and st != "A":
         return (rest, None)
-    if k == "id" or k == "str":
-        return (((p_specifiers, 1), rest), None)
-    if k == "," and st == 1:
+    if k == "," and st != 0 and st != "A":
         return (((p_specifiers, 0), rest), None)
+    if k != "id" and k != "str":
+        return None
+    word = tok[1] if k == "id" else None
+    if st == 0:
+        return (((p_specifiers, "T" if word == "type" else "N"), rest), None)
+    if st == "T":
+        return (((p_specifiers, "TA" if word == "as" else "N"), rest), None)
+    if st == "TA":  # `type as as x`, `type as x` (type-only `as`, or `type` renamed)
+        return (((p_specifiers, "A" if word == "as" else "E"), rest), None)
+    if st == "N":
+        return (((p_specifiers, "A"), rest), None) if word == "as" else None
+    if st == "A":
+        return (((p_specifiers, "E"), rest), None)
     return None
 
 
@@ -66,7 +78,7 @@ def p_import_attributes(st, tok, rest):
 
 
 ATTRIBUTES_OPT = (p_import_attributes, 0)
-SPECIFIERS = (p_specifiers, 0)
+SPECIFIERS = (p_specifiers, 0)  # after `{`
 FROM_MODULE = seq("from", "STR", ATTRIBUTES_OPT, SEMI)
 
 

@@ -471,6 +471,8 @@ def can_continue(reading):
             if step(stack, ("id", w, nl)):
                 return (mode, buf, nl, stack, aux)
         return None
+    if mode == HASH:
+        return reading if step(stack, ("priv", "#x", nl)) else None
     if mode == NUM:
         if aux is None:
             return (mode, buf, nl, stack, True) if step(stack, ("num", buf, nl)) else None

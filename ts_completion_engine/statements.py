@@ -7,22 +7,29 @@ from . import expressions as E
 from . import functions as F
 from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
 
-TOP, BLOCK_BODY, CASE_BODY = 0, 1, 2
+TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 
 
 def p_stmts(kind, tok, rest):
-    """Statements until the end of the file (TOP), a `}` (BLOCK_BODY) or the next case."""
+    """Statements until the end of the file (TOP), a `}` (BLOCK_BODY, NAMESPACE_BODY) or the
+    next case. Only the file and namespaces may hold import and export declarations."""
     k = tok[0]
     if k == "}":
-        if kind == BLOCK_BODY:
+        if kind == BLOCK_BODY or kind == NAMESPACE_BODY:
             return (rest, None)
         if kind == CASE_BODY:
             return (rest, tok)
         return None
     if k == "eof":
         return (ACCEPTED, None) if kind == TOP else None
-    if kind == CASE_BODY and k == "id" and (tok[1] == "case" or tok[1] == "default"):
-        return (rest, tok)
+    if k == "id" and (kind == BLOCK_BODY or kind == CASE_BODY):
+        t = tok[1]
+        if kind == CASE_BODY and (t == "case" or t == "default"):
+            return (rest, tok)
+        if t == "export":
+            return None
+        if t == "import":  # only import("m") or import.meta here
+            return (((E.p_expr, E.IMPORT), (SEMI, ((p_stmts, kind), rest))), None)
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
@@ -83,7 +90,7 @@ def p_after_word(word, tok, rest):
                 return (((D.p_namespace, 0), rest), tok)
         elif word == "global":
             if k == "{" and not nl:
-                return (((p_stmts, BLOCK_BODY), rest), None)
+                return (((p_stmts, NAMESPACE_BODY), rest), None)
         elif word == "declare":
             if not nl and is_id and t in _DECLARABLE:
                 return (((p_stmt, 0), rest), tok)

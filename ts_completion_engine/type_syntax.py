@@ -22,10 +22,16 @@ ASSERTS = 9     # after `asserts` in a return type
 NEG = 10        # after `-` (a negative number literal type)
 DOT = 11        # after `.` in a qualified name
 PHASE = 15
+TPOST_KEYWORD = 12  # after `number` etc.: like TPOST, but `.X` makes it a qualified name
 NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 
 TYPE = (None, 0)  # set below, after p_type exists
-_TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "this", "true", "false"))
+_TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
+# keyword types take no type arguments (`number<T>` is an error) unless a `.` makes them a
+# qualified name
+_KEYWORD_TYPES = frozenset(
+    "any unknown string number bigint symbol boolean undefined never object".split()
+)
 
 
 def p_type(st, tok, rest):
@@ -53,6 +59,12 @@ def p_type(st, tok, rest):
             if k == "<" and not nl:
                 return ((TARGS_BODY, ((p_type, TPOST | fl), rest)), None)
         return (rest, tok)
+    if ph == TPOST_KEYWORD:
+        if k == ".":
+            return (((p_type, DOT | fl), rest), None)
+        if k == "id" and tok[1] == "is" and not tok[2]:  # (object: unknown): object is T[]
+            return ((TYPE, ((p_type, TEND | fl), rest)), None)
+        return (((p_type, TPOST | fl), rest), tok)
     if ph == TEND:
         return (rest, tok)
     if ph == DOT:
@@ -102,6 +114,8 @@ def _operand(ph, fl, tok, rest):
         t = tok[1]
         if t in RESERVED:
             if t in _TYPE_NAMES_AMONG_RESERVED:
+                return (((p_type, TPOST | fl), rest), None)
+            if t == "this":  # this is T
                 return (((p_type, TPOST_NAME | fl), rest), None)
             if t == "typeof":
                 return (((p_type, TYPEOF | fl), rest), None)
@@ -118,6 +132,8 @@ def _operand(ph, fl, tok, rest):
             return (((p_type, ABSTRACT | fl), rest), None)
         if t == "asserts":
             return (((p_type, ASSERTS | fl), rest), None)
+        if t in _KEYWORD_TYPES:
+            return (((p_type, TPOST_KEYWORD | fl), rest), None)
         return (((p_type, TPOST_NAME | fl), rest), None)
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)

@@ -1,0 +1,181 @@
+"""How fast is the syntax engine? Prints figures; asserts nothing.
+
+    .venv/bin/python bench/engine_speed.py [--chars N] [--files DIR]
+
+Measures, on the TypeScript corpus (.cache/ts-corpus/files if present, else
+tests/engine/corpus):
+- per character fed one at a time: mean / p50 / p95 / p99 / max (target: mean <= 0.05 ms,
+  p99 <= 0.5 ms);
+- a 300-line file from scratch, fed whole and fed char by char (target <= 0.5 s);
+- extending a state by one token of 1-8 characters: p50 / p95 (target p95 <= 0.2 ms);
+- the most readings alive at once;
+- plain per-file parse time (each file fed whole);
+- a baseline in the same process: a loop that only appends each character to a string,
+  so the ratios say how much the engine costs over doing nothing.
+"""
+
+import argparse
+import random
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import ts_completion_engine as tce  # noqa: E402
+
+TOKEN = re.compile(r"[A-Za-z_$][\w$]*|\d[\w.]*|\s+|\S")
+
+
+def corpus_files(folder):
+    if folder:
+        root = Path(folder)
+    else:
+        root = REPO / ".cache" / "ts-corpus" / "files"
+        if not root.exists():
+            root = REPO / "tests" / "engine" / "corpus"
+    files = sorted(p for p in root.rglob("*.ts"))
+    return root, files
+
+
+def read(p):
+    with open(p, encoding="utf-8", newline="") as f:
+        return f.read()
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def ms(x):
+    return f"{x * 1e3:.4f} ms"
+
+
+def per_char(texts, budget):
+    times, fed, max_readings = [], 0, 1
+    clock = time.perf_counter
+    for text in texts:
+        state = tce.initial_state()
+        for c in text:
+            t0 = clock()
+            nxt = state.feed(c)
+            times.append(clock() - t0)
+            if nxt is None:
+                print(f"  (a corpus prefix was rejected after {fed} chars: a soundness bug)")
+                break
+            state = nxt
+            if state.readings > max_readings:
+                max_readings = state.readings
+            fed += 1
+        if fed >= budget:
+            break
+    return times, max_readings
+
+
+def baseline_per_char(texts, budget):
+    """The same loop shape, doing nothing but appending the character to a string."""
+    times, fed = [], 0
+    clock = time.perf_counter
+    for text in texts:
+        s = ""
+        for c in text:
+            t0 = clock()
+            s = s + c
+            times.append(clock() - t0)
+            fed += 1
+        if fed >= budget:
+            break
+    return times
+
+
+def token_extension(texts, samples, rng):
+    times = []
+    clock = time.perf_counter
+    for _ in range(samples):
+        text = rng.choice(texts)
+        toks = [m.group() for m in TOKEN.finditer(text)]
+        if len(toks) < 3:
+            continue
+        k = rng.randrange(1, len(toks) - 1)
+        prefix = "".join(toks[:k])
+        state = tce.initial_state().feed(prefix)
+        if state is None:
+            continue
+        # the real next token and a few others a model might propose
+        candidates = [toks[k][:8]] + [t[:8] for t in rng.sample(toks, min(8, len(toks)))]
+        for cand in candidates:
+            t0 = clock()
+            state.feed(cand)
+            times.append(clock() - t0)
+    return times
+
+
+def three_hundred_lines(texts):
+    """A 300-line valid prefix of the longest file (prefixes of valid files are valid)."""
+    longest = max(texts, key=lambda t: t.count("\n"))
+    lines = longest.splitlines(keepends=True)[:300]
+    return "".join(lines), len(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--chars", type=int, default=150_000, help="characters to feed one at a time")
+    ap.add_argument("--files", help="a folder of .ts files (default: the corpus)")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    root, files = corpus_files(args.files)
+    texts = [read(p) for p in files]
+    shuffled = texts[:]
+    rng.shuffle(shuffled)
+    print(f"corpus: {root} ({len(files)} files, {sum(map(len, texts))} chars)")
+
+    times, max_readings = per_char(shuffled, args.chars)
+    base = baseline_per_char(shuffled, args.chars)
+    mean = statistics.fmean(times)
+    bmean = statistics.fmean(base)
+    print(f"per char, one at a time ({len(times)} chars): mean {ms(mean)}  p50 {ms(pct(times, .5))}  "
+          f"p95 {ms(pct(times, .95))}  p99 {ms(pct(times, .99))}  max {ms(max(times))}")
+    print(f"  baseline (append to a string): mean {ms(bmean)}  p99 {ms(pct(base, .99))}; "
+          f"engine/baseline mean ratio {mean / bmean:.0f}x")
+
+    text, n_lines = three_hundred_lines(texts)
+    t0 = time.perf_counter()
+    whole = tce.initial_state().feed(text)
+    t_whole = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    s = tce.initial_state()
+    for c in text:
+        s = s.feed(c)
+    t_chars = time.perf_counter() - t0
+    print(f"{n_lines}-line file ({len(text)} chars) from scratch: fed whole {t_whole:.3f} s, "
+          f"char by char {t_chars:.3f} s (accepted: {whole is not None and s is not None})")
+
+    ext = token_extension(texts, 400, rng)
+    print(f"token extension (1-8 chars, {len(ext)} feeds): p50 {ms(pct(ext, .5))}  p95 {ms(pct(ext, .95))}  "
+          f"max {ms(max(ext))}")
+
+    tce.stats["max_readings"] = 1
+    per_file, total_chars = [], 0
+    t_all = time.perf_counter()
+    rejected = 0
+    for t in texts:
+        t0 = time.perf_counter()
+        if tce.initial_state().feed(t) is None:
+            rejected += 1
+        per_file.append(time.perf_counter() - t0)
+        total_chars += len(t)
+    t_all = time.perf_counter() - t_all
+    print(f"plain per-file parse (fed whole, {len(texts)} files): mean {ms(statistics.fmean(per_file))}  "
+          f"p50 {ms(pct(per_file, .5))}  p95 {ms(pct(per_file, .95))}  max {ms(max(per_file))}; "
+          f"{t_all / total_chars * 1e6:.3f} us/char; rejected {rejected}")
+    print(f"max live readings: {max(max_readings, tce.stats['max_readings'])} (bound {tce.state.MAX_READINGS}); "
+          f"gave up (too ambiguous) {tce.stats['gave_up']} times")
+
+
+if __name__ == "__main__":
+    main()
