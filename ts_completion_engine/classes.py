@@ -28,8 +28,13 @@ def p_decorator(st, tok, rest):
 
 def p_class_head(st, tok, rest):
     """After `class`: [name] [<T>] [extends Base<T>] [implements A, B] then the body.
-    st: 0 before the name, 1 before type parameters, 2 in the heritage clauses."""
+    st: 0 before an optional name, 3 before a required one (a class declaration),
+    1 before type parameters, 2 in the heritage clauses."""
     k = tok[0]
+    if st == 3:
+        if k == "id" and tok[1] not in RESERVED:
+            return (((p_class_head, 1), rest), None)
+        return None
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
             return (((p_class_head, 1), rest), None)
@@ -47,7 +52,8 @@ def p_class_head(st, tok, rest):
     return None
 
 
-CLASS_HEAD = (p_class_head, 0)
+CLASS_HEAD = (p_class_head, 0)   # a class expression, export default class
+CLASS_DECL = (p_class_head, 3)   # a class declaration: the name is required
 
 
 def p_type_list(st, tok, rest):

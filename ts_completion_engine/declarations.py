@@ -178,13 +178,13 @@ def p_export(st, tok, rest):
     if k == "id":
         t = tok[1]
         if t == "function":
-            return ((F.FUNCTION_DECL, rest), None)
+            return ((F.DEFAULT_FUNCTION_DECL, rest), None)
         if t == "class":
             return ((C.CLASS_HEAD, rest), None)
         if t in ("async", "abstract", "interface"):
             return (((S.p_after_word, t), rest), None)
-    if k == "@":
-        return (((S.p_stmt, 0), rest), tok)
+    if k == "@":  # export default @dec class {}
+        return (((C.p_decorator, 0), ((p_export, "D"), rest)), None)
     return ((seq(E.ASSIGN_EXPR, SEMI), rest), tok)
 
 

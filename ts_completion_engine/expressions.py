@@ -28,6 +28,7 @@ OPTCHAIN = 11   # after `?.`
 DOT = 12        # after `.`
 NEW_DOT = 13    # after `new.`
 IMPORT = 14     # after `import` in an expression: import(...) or import.meta
+AFT_UPDATE = 15  # after a postfix x++ / x--: no member access, call or second postfix
 PHASE = 15
 
 # flags
@@ -44,6 +45,10 @@ def p_expr(st, tok, rest):
         return _operand(ph, fl, tok, rest)
     if ph == AFT or ph == AFT_ID:
         return _after_operand(ph, fl, tok, rest)
+    if ph == AFT_UPDATE:
+        if k in _NOT_AFTER_UPDATE:
+            return (rest, tok)
+        return _after_operand(AFT, fl, tok, rest)
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
             return (((p_expr, OPD_START | fl), rest), None)
@@ -208,7 +213,7 @@ def _after_operand(ph, fl, tok, rest):
     if k == "!" or k == "++" or k == "--":
         if nl:  # x \n ++y: the operator starts the next statement
             return (rest, tok)
-        return (((p_expr, AFT | fl), rest), None)
+        return (((p_expr, (AFT if k == "!" else AFT_UPDATE) | fl), rest), None)
     if k == "?":
         branches = seq(ASSIGN_EXPR, ":", (p_expr, OPD_START | NO_COMMA | (fl & NO_IN)))
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
@@ -221,6 +226,7 @@ def _after_operand(ph, fl, tok, rest):
     return (rest, tok)
 
 
+_NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
 
 

@@ -225,7 +225,7 @@ def link():
         "var": F.VAR_STATEMENT,
         "const": "const",
         "function": F.FUNCTION_DECL,
-        "class": C.CLASS_HEAD,
+        "class": C.CLASS_DECL,
         "if": seq("(", E.EXPR, ")", STMT, opt("else", STMT)),
         "for": (p_for, 0),
         "while": seq("(", E.EXPR, ")", STMT),
