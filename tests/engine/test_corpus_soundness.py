@@ -16,7 +16,7 @@ from corpus_support import SEED, CorpusFile, handwritten_paths, random_chunks, r
 
 # Characters of package sources fed per package: enough to meet every construct the package uses
 # many times over, small enough that the whole file runs in about a minute on 2 cores.
-CHARS_PER_PACKAGE = 40_000
+CHARS_PER_PACKAGE = 200_000
 # check(text[:k]) re-reads the prefix from scratch, so it is sampled rather than run for every k.
 CHECKED_PREFIXES_PER_FILE = 3
 PACKAGES = ["zod", "rxjs", "immer", "@tanstack/query-core", "ts-results-es", "type-fest"]

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 VALID_TEXTS = [read_exact(p) for p in handwritten_paths()]
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Characters that make the lexer and parser work hard: every bracket, quote, comment opener,
 # operator, line ending and some non-ASCII identifier characters.
