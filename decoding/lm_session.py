@@ -27,7 +27,7 @@ import torch
 from transformers import DynamicCache
 
 # Each remembered lookahead row is one vocabulary of floats (~200 KB for 50k tokens).
-LOOKAHEAD_MEMORY_ROWS = 1024
+LOOKAHEAD_MEMORY_ROWS = 256
 
 
 class LMSession:

@@ -236,3 +236,41 @@ def test_backoff_never_goes_further_than_max_chars():
     assert backoff_point(text, len(text), max_chars=64) == len(text) - 64
     assert backoff_point(text, 0) == 0
     assert backoff_point("abc def", 5) == 3  # the cursor need not be at the end
+
+
+def sentencepiece_tokenizer():
+    """Llama-2 style: `▁` for spaces, <0xNN> byte fallback, a BOS added by default."""
+    import json
+
+    from tokenizers import AddedToken, normalizers
+
+    texts = ["function add(a, b) {\n    return a + b;\n}\n", "const value = items.filter(isReady);\n"] * 3
+    trainer_tokenizer = Tokenizer(models.BPE())
+    trainer_tokenizer.normalizer = normalizers.Sequence([normalizers.Prepend("▁"), normalizers.Replace(" ", "▁")])
+    trainer_tokenizer.train_from_iterator(texts, trainers.BpeTrainer(vocab_size=200))
+    trained = json.loads(trainer_tokenizer.to_str())["model"]
+    pieces = ["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)]
+    pieces += [p for p in trained["vocab"] if p not in pieces]
+    merges = [tuple(m) if isinstance(m, list) else tuple(m.split(" ")) for m in trained["merges"]]
+    tokenizer = Tokenizer(models.BPE(vocab={p: i for i, p in enumerate(pieces)}, merges=merges,
+                                     byte_fallback=True, unk_token="<unk>"))
+    tokenizer.normalizer = trainer_tokenizer.normalizer
+    tokenizer.decoder = decoders.Sequence([decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(),
+                                           decoders.Strip(" ", 1, 0)])
+    tokenizer.add_special_tokens([AddedToken(t, special=True) for t in ("<unk>", "<s>", "</s>")])
+    from tokenizers import processors
+
+    tokenizer.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", 1)])
+    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
+
+
+def test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos():
+    tokenizer = sentencepiece_tokenizer()
+    model = tiny_llama(len(tokenizer), seed=2)
+    vocab = TokenVocabulary.from_tokenizer(tokenizer)
+    context, prefix = "function add(a, b) {\n   ", " retu"
+    ids = tokenizer(context)["input_ids"]
+    assert ids[0] == tokenizer.bos_token_id
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, ids, prefix.encode())
+    exact = first_token_distribution(model, tokenizer, context, prefix, method="exact", prune_threshold=0.0)
+    assert total_variation(exact, truth) < 1e-6
