@@ -1,0 +1,65 @@
+"""Ambiguous prefixes keep several readings alive until the text decides, within a bound."""
+
+import ts_completion_engine as tce
+
+
+def state_of(text):
+    state = tce.initial_state().feed(text)
+    assert state is not None, text
+    return state
+
+
+def test_a_parenthesis_may_open_an_arrow_function_or_a_parenthesised_expression():
+    state = state_of("x = (a, b")
+    assert state.readings == 2
+    assert state.feed(") => a;").is_complete
+    assert state.feed(");").is_complete
+    assert state.feed(": number) => a;").is_complete  # only the arrow reading takes a type here
+
+
+def test_readings_that_die_are_dropped():
+    assert state_of("x = (a + b").readings == 1  # `+` is no parameter list
+
+
+def test_less_than_may_open_type_arguments_or_compare():
+    state = state_of("x = f < T")
+    assert state.readings == 2
+    assert state.feed(">(y);").is_complete   # a generic call
+    assert state.feed(";").is_complete       # a comparison
+    assert state.feed(" > z;").is_complete   # (f < T) > z
+
+
+def test_an_async_identifier_may_be_called_or_start_an_arrow():
+    state = state_of("x = async (a")
+    assert state.feed(");").is_complete
+    assert state.feed(") => a;").is_complete
+
+
+def test_a_slash_after_await_may_divide_or_start_a_regex():
+    state = state_of("x = await /")
+    assert state.feed("re/.source;").is_complete
+    assert state.feed(" 2;").is_complete  # `await` as an identifier outside async code
+
+
+def test_object_literal_or_destructuring_pattern_in_parentheses():
+    state = state_of("({ a, b")
+    assert state.feed("} = o);").is_complete
+    assert state.feed("}) => a;").is_complete
+
+
+def test_live_readings_stay_bounded_on_deep_nesting():
+    text = "x = " + "(" * 40 + "a" + ")" * 40 + ";"
+    state = tce.initial_state()
+    most = 0
+    for ch in text:
+        state = state.feed(ch)
+        assert state is not None
+        most = max(most, state.readings)
+    assert state.is_complete or not state.is_exact
+    assert most <= tce.state.MAX_READINGS
+
+
+def test_too_many_readings_fall_back_to_accepting_everything():
+    # the permissive fallback is sound: it never rejects
+    assert tce.TOP.feed(")))").feed("anything") is tce.TOP
+    assert not tce.TOP.is_exact

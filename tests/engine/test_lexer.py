@@ -1,0 +1,77 @@
+"""The scanner: partial tokens, literals, comments, line endings, Unicode."""
+
+import pytest
+import ts_completion_engine as tce
+
+
+def accepted(text):
+    return tce.initial_state().feed(text) is not None
+
+
+@pytest.mark.parametrize("prefix", [
+    "x = 1e", "x = 1e+", "x = 0x", "x = 1_", "x = 0b", "x = 1.", "x = .", "x = 12n",
+    "let s = 'abc", "let s = \"a\\", "let t = `abc ${", "let t = `a\n", "x = /ab[",
+    "/* open comment", "// line comment", "x = a ?", "x = a ?.", "let café", "x = y\r",
+])
+def test_a_feed_may_end_in_the_middle_of_any_token(prefix):
+    assert accepted(prefix)
+
+
+@pytest.mark.parametrize("text,rejected_prefix", [
+    ("x = 1a;", "x = 1a"),
+    ("x = 1.toString();", "x = 1.t"),
+    ("x = 1e;", "x = 1e;"),
+    ("let x = 0b2;", "let x = 0b2"),
+    ("let x = 0x;", "let x = 0x;"),
+    ("x = 1__0;", "x = 1__"),
+    ("let s = 'abc\n';", "let s = 'abc\n"),
+    ("x = /ab\n/;", "x = /ab\n"),
+    ("let #x = 1;", "let #"),
+    ("let 1x = 2;", "let 1"),
+])
+def test_malformed_literals_are_rejected(text, rejected_prefix):
+    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+
+
+def test_a_partial_identifier_can_still_become_a_keyword():
+    # after an operand only an operator may follow; `i` can still become `in` / `instanceof`
+    assert accepted("x = a i")
+    assert accepted("x = a instanceo")
+    assert not accepted("x = a k")  # no keyword starting with k continues an expression
+
+
+def test_a_partial_punctuator_can_still_become_a_longer_one():
+    assert accepted("x = a =")        # may become ==, ===
+    assert not accepted("x = a + b =>")  # `=>` needs a parameter list before it
+    assert accepted("x = a >")        # >, >=, >>, >>>=...
+    assert accepted("f(a, .")         # .5
+
+
+def test_crlf_line_endings_count_as_one_line_break():
+    assert tce.check("let x = 1\r\nlet y = 2\r\n").status == "complete"
+    assert tce.check("let s = 'a\\\r\nb';").status == "complete"  # a line continuation
+    assert tce.check("function f() { return\r\n1 }").status == "complete"
+
+
+def test_comments_may_appear_between_any_two_tokens():
+    text = "/*a*/let/*b*/x/*c*/:/*d*/number/*e*/=/*f*/1/*g*/;//h"
+    assert tce.check(text).status == "complete"
+    assert tce.check("let x = 1 /* a\n */ let y = 2").status == "complete"  # the comment's line break ends a statement
+
+
+def test_unicode_identifiers_and_escapes():
+    assert tce.check("let café = 1, ᵃᵇ = 2, \\u0061bc = 3, \\u{62} = 4, 日本 = 5, $ = 6, _ = 7;").status == "complete"
+    assert not accepted("let \\x")  # only \u escapes are allowed in identifiers
+
+
+def test_a_shebang_line_is_allowed_only_at_the_start():
+    assert tce.check("#!/usr/bin/env node\nlet x = 1;").status == "complete"
+    assert tce.check("let x = 1;\n#!/usr/bin/env node").status == "rejected"
+
+
+def test_unicode_line_and_paragraph_separators_end_lines():
+    assert tce.check("let a = 1\u2028let b = 2").status == "complete"
+
+
+def test_a_character_that_is_no_token_is_rejected():
+    assert tce.check("let x = 1; \x00").reject_at == len("let x = 1; \x00")

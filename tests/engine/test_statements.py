@@ -1,0 +1,120 @@
+"""Statements, blocks and automatic semicolon insertion.
+
+Valid snippets: every prefix is accepted (fed one character at a time) and the whole is complete.
+Invalid snippets: `check` rejects exactly at the end of the given shortest rejected prefix.
+"""
+
+import pytest
+import ts_completion_engine as tce
+
+VALID = [
+    "var a = 1, b, c = 2;",
+    "let {a, b: [c, d = 1], ...e} = o;",
+    "const [x, , y = 2, ...z] = arr;",
+    "let x!: number;",
+    "if (a) b(); else if (c) d(); else { e(); }",
+    "for (let i = 0, j = 10; i < j; i++, j--) {}",
+    "for (;;) break;",
+    "for (const k in obj) continue;",
+    "for (const [k, v] of map) {}",
+    "for await (const x of gen()) {}",
+    "for (x.y of z);",
+    "for (let x = (a in b); ;) {}",
+    "while (x) x--;",
+    "do x++; while (x < 3)",
+    "do { } while (false) foo()",
+    "switch (x) { case 1: case 2: y(); break; default: z(); }",
+    "switch (x) {}",
+    "try { a() } catch { b() } finally { c() }",
+    "try {} catch (e: unknown) {}",
+    "try {} finally {}",
+    "label: for (;;) { break label; }",
+    "outer:\nwhile (1) continue outer",
+    "throw new Error('x');",
+    "debugger;",
+    "function f() { return\n1 }",
+    ";;;",
+    "{ let x = 1 }",
+    "using res = getResource();",
+    "async function u() { await using r = g(); for (using x of y) {} for (await using z of w) {} }",
+    "let using = 1; using;",
+    "with (o) {}",
+    "",
+    "// only a comment",
+]
+
+ASI = [
+    "let a = 1\nlet b = 2",
+    "a\n++b",
+    "a\n(b)",
+    "let x = y\n[1].forEach(f)",
+    "x\n.y()",
+    "const f = () => {}\n/re/.test(s)",
+    "a = b\n? c\n: d",
+    "let x = 1 // trailing",
+    "if (a) b()\nelse c()",
+    "x\n!y",
+]
+
+# (text, the shortest prefix of it that is rejected)
+INVALID = [
+    ("let x = 1 2;", "let x = 1 2"),
+    ("if (a) b() else c();", "if (a) b() e"),
+    ("if a {}", "if a"),
+    ("while () {}", "while ()"),
+    ("do x; while x;", "do x; while x"),
+    ("for (let i = 0; i < 1) {}", "for (let i = 0; i < 1)"),
+    ("switch (x) { foo: 1 }", "switch (x) { f"),
+    ("var = 5;", "var ="),
+    ("let let = 1;", "let let "),
+    ("function (a, b) {}", "function ("),
+    ("}", "}"),
+    ("a)", "a)"),
+    ("let x = y\n)", "let x = y\n)"),
+    ("function f() { export const x = 1; }", "function f() { export "),
+    ("{ import x from 'm'; }", "{ import x"),
+    ("return return;", "return return;"),  # `return return` may still become `return returnValue`
+]
+
+
+def assert_every_prefix_accepted(text):
+    state = tce.initial_state()
+    for k, ch in enumerate(text):
+        state = state.feed(ch)
+        assert state is not None, f"the valid prefix {text[:k + 1]!r} was rejected"
+    assert state.is_complete, f"{text!r} is a complete file but is_complete is False"
+
+
+@pytest.mark.parametrize("text", VALID)
+def test_valid_statement_is_accepted_at_every_prefix(text):
+    assert_every_prefix_accepted(text)
+
+
+@pytest.mark.parametrize("text", ASI)
+def test_automatic_semicolon_insertion_is_accepted(text):
+    assert_every_prefix_accepted(text)
+
+
+@pytest.mark.parametrize("text,rejected_prefix", INVALID)
+def test_invalid_statement_is_rejected_at_the_first_impossible_character(text, rejected_prefix):
+    assert text.startswith(rejected_prefix)
+    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+
+
+def test_return_then_line_break_ends_the_statement():
+    # `return\nx` returns nothing; then `x` is its own statement, so `return\n)` is an error
+    assert tce.check("function f() { return\n) }").reject_at == len("function f() { return\n)")
+
+
+def test_postfix_increment_after_a_line_break_starts_a_new_statement():
+    state = tce.initial_state().feed("a\n++")
+    assert state is not None and state.feed(";") is None  # `++;` has no operand
+
+
+def test_a_block_at_statement_start_is_not_an_object_literal():
+    assert tce.check("{ a: 1, b: 2 }").status == "rejected"  # a label then `1, b: 2` is not valid
+    assert tce.check("({ a: 1, b: 2 })").status == "complete"
+
+
+def test_an_unclosed_block_is_completable_not_complete():
+    assert tce.check("function f() {").status == "completable"

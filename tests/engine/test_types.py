@@ -1,0 +1,83 @@
+"""Type syntax: unions, functions, tuples, object and mapped types, conditionals, predicates."""
+
+import pytest
+import ts_completion_engine as tce
+
+VALID = [
+    "let x: number | string & {} = 1;",
+    "type A = | 'a' | 'b';",
+    "type B = & C & D;",
+    "type F = (a: number, b?: string) => void;",
+    "type C = new (...args: any[]) => object;",
+    "type AC = abstract new () => object;",
+    "type G<T extends string = 'x'> = T[];",
+    "type T1 = [a: string, b?: number, ...rest: boolean[]];",
+    "type T2 = [string, number?, ...boolean[]];",
+    "type M<T> = { readonly [K in keyof T as `get${string & K}`]-?: T[K] };",
+    "type M2<T> = { -readonly [K in keyof T]+?: T[K] };",
+    "type Cond<T> = T extends string ? 'str' : T extends number ? 'num' : never;",
+    "type I<T> = T extends (infer U)[] ? U : never;",
+    "type I2<T> = T extends [infer H extends string, ...infer R] ? H : never;",
+    "type R<T> = T extends (...args: any) => infer R ? R : any;",
+    "type Eq<X, Y> = (<V>() => V extends X ? 1 : 2) extends <V>() => V extends Y ? 1 : 2 ? true : false;",
+    "type TL = `prefix-${string}-suffix`;",
+    "type K = keyof typeof obj;",
+    "declare const s: unique symbol;",
+    "type X = A['b'][number];",
+    "type Q = typeof import('./m');",
+    "type Q2 = import('./m').T<number>;",
+    "function isS(x: unknown): x is string { return true }",
+    "function a1(x: unknown): asserts x is string {}",
+    "function a2(x: unknown): asserts x {}",
+    "function a3(object: unknown): object is string[] { return true }",
+    "class P { isT(): this is Q { return true } }",
+    "type O = { a: string; b?: number, c(): void; new (x: number): O; (y: string): void; "
+    "readonly [k: string]: any; get g(): number; set g(v) };",
+    "type Fn = { <T>(x: T): T };",
+    "let f: <T>(x: T) => T;",
+    "type U = (string | number)[];",
+    "type P = Promise<Array<Map<string, number>>>;",
+    "let a: Array<number>= [];",
+    "type Neg = -1 | 1n | 'a' | true | null | undefined | void;",
+    "type V = object & symbol & bigint;",
+    "type Ro = readonly string[];",
+    "type TQ = typeof x.y.z;",
+    "type Gen = Foo<string>['bar'];",
+    "type N = string.Foo;",
+    "type type = string;",
+    "type Multi =\n  | A\n  | B;",
+]
+
+INVALID = [
+    ("let x: = 1;", "let x: ="),
+    ("type T = ;", "type T = ;"),
+    ("type T = string<number>;", "type T = string<"),
+    ("let x: number[ = [];", "let x: number[ ="),
+    ("type M = { [K in ]: K };", "type M = { [K in ]"),
+    ("type T = [a b];", "type T = [a b"),
+    ("type T = A extends B ? C;", "type T = A extends B ? C;"),
+    ("type F = () =>;", "type F = () =>;"),
+    ("let x: (a: ) => void;", "let x: (a: )"),
+]
+
+
+@pytest.mark.parametrize("text", VALID)
+def test_valid_type_is_accepted_at_every_prefix(text):
+    state = tce.initial_state()
+    for k, ch in enumerate(text):
+        state = state.feed(ch)
+        assert state is not None, f"the valid prefix {text[:k + 1]!r} was rejected"
+    assert state.is_complete
+
+
+@pytest.mark.parametrize("text,rejected_prefix", INVALID)
+def test_invalid_type_is_rejected_at_the_first_impossible_character(text, rejected_prefix):
+    assert text.startswith(rejected_prefix)
+    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+
+
+def test_closing_angle_brackets_split_off_a_shift_token():
+    # `>>` and `>=` are scanned greedily and split by the type-argument list
+    assert tce.check("let m: Map<string, Set<number>>= new Map();").status == "complete"
+    assert tce.check("let m: A<B<C<D>>> = x;").status == "complete"
+    assert tce.check("let m: A<B<C>>> = x;").status == "rejected"
