@@ -35,6 +35,8 @@ PHASE = 15
 NO_IN = 16       # e.g. for (x in y): the initialiser stops before `in`
 NO_COMMA = 32    # an assignment expression: an argument, an element, an initialiser
 HERITAGE = 64    # class C extends Base<T> { -- type arguments may be followed by `{`
+NOT_LHS = 128    # an operator was applied since the assignment expression began: `a + b = c` is
+                 # not an assignment (tsc assigns only to a left-hand-side expression)
 
 
 def p_expr(st, tok, rest):
@@ -51,7 +53,7 @@ def p_expr(st, tok, rest):
         return _after_operand(AFT, fl, tok, rest)
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
-            return (((p_expr, OPD_START | fl), rest), None)
+            return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), None)
         return (rest, tok)
     if ph == DOT:
         if k == "id" or k == "priv":
@@ -71,14 +73,14 @@ def p_expr(st, tok, rest):
         if k == "*":
             return (((p_expr, OPD | fl), rest), None)
         if not tok[2] and starts_expression(tok):
-            return (((p_expr, OPD_START | fl), rest), tok)
+            return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), tok)
         return (((p_expr, AFT_END | fl), rest), tok)
     if ph == AWAIT:
         if k == "/" or k == "/=":
             # `await / x` divides when `await` is a plain identifier; the lexer also tries a regex
             return (((p_expr, AFT | fl), rest), tok)
         if starts_expression(tok):
-            return (((p_expr, OPD | fl), rest), tok)
+            return (((p_expr, OPD | fl | NOT_LHS), rest), tok)
         return (((p_expr, AFT | fl), rest), tok)
     if ph == NEW:
         if k == ".":
@@ -125,7 +127,7 @@ def _operand(ph, fl, tok, rest):
         t = tok[1]
         if t not in RESERVED:
             if t == "await":
-                return (((p_expr, AWAIT | fl), rest), None)
+                return (((p_expr, AWAIT | fl), rest), None)  # NOT_LHS set once an operand follows
             if t == "yield":
                 return (((p_expr, YIELD | fl), rest), None)
             if t == "async" and ph == OPD_START:
@@ -134,7 +136,7 @@ def _operand(ph, fl, tok, rest):
         if t in ("this", "super", "null", "true", "false"):
             return (((p_expr, AFT | fl), rest), None)
         if t in ("typeof", "void", "delete"):
-            return (((p_expr, OPD | fl), rest), None)
+            return (((p_expr, OPD | fl | NOT_LHS), rest), None)
         if t == "new":
             return (((p_expr, NEW | fl), rest), None)
         if t == "function":
@@ -159,9 +161,9 @@ def _operand(ph, fl, tok, rest):
     if k == "{":
         return (((p_object, 0), ((p_expr, AFT | fl), rest)), None)
     if k in PREFIX_OPS:
-        return (((p_expr, OPD | fl), rest), None)
+        return (((p_expr, OPD | fl | NOT_LHS), rest), None)
     if k == "<":
-        cast = ((seq(T.TYPE, ">"), ((p_expr, OPD | fl), rest)), None)
+        cast = ((seq(T.TYPE, ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None)]
         return cast
@@ -169,7 +171,7 @@ def _operand(ph, fl, tok, rest):
         return (((p_expr, AFT | fl), rest), None)
     if k == "@":  # a decorated class expression
         from . import classes
-        return (((classes.p_decorator, 0), ((p_expr, OPD | fl), rest)), None)
+        return (((classes.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
     return None
 
 
@@ -189,20 +191,22 @@ def _after_operand(ph, fl, tok, rest):
         if t == "in":
             if fl & NO_IN:
                 return (rest, tok)
-            return (((p_expr, OPD | fl), rest), None)
+            return (((p_expr, OPD | fl | NOT_LHS), rest), None)
         if t == "instanceof":
-            return (((p_expr, OPD | fl), rest), None)
+            return (((p_expr, OPD | fl | NOT_LHS), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
-            return (((p_type_after_as, 0), ((p_expr, AFT | fl), rest)), None)
+            return (((p_type_after_as, 0), ((p_expr, AFT | fl | NOT_LHS), rest)), None)
         return (rest, tok)
     if k in BINARY_OPS:
         if k == "<":
             targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
             if fl & HERITAGE:
                 return targs
-            return [(((p_expr, OPD | fl), rest), None), targs]
-        return (((p_expr, OPD | fl), rest), None)
+            return [(((p_expr, OPD | fl | NOT_LHS), rest), None), targs]
+        return (((p_expr, OPD | fl | NOT_LHS), rest), None)
     if k in ASSIGN_OPS:
+        if fl & NOT_LHS:
+            return (rest, tok)
         return (((p_expr, OPD_START | fl), rest), None)
     if k == "?.":
         return (((p_expr, OPTCHAIN | fl), rest), None)
@@ -213,16 +217,19 @@ def _after_operand(ph, fl, tok, rest):
     if k == "!" or k == "++" or k == "--":
         if nl:  # x \n ++y: the operator starts the next statement
             return (rest, tok)
-        return (((p_expr, (AFT if k == "!" else AFT_UPDATE) | fl), rest), None)
+        if k == "!":
+            return (((p_expr, AFT | fl), rest), None)
+        return (((p_expr, AFT_UPDATE | fl | NOT_LHS), rest), None)
     if k == "?":
         branches = seq(ASSIGN_EXPR, ":", (p_expr, OPD_START | NO_COMMA | (fl & NO_IN)))
+        fl |= NOT_LHS
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
         if ph == AFT_ID:
             return ((F.ARROW_BODY, ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
-        return (((p_expr, OPD_START | fl), rest), None)
+        return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), None)
     return (rest, tok)
 
 
@@ -250,6 +257,17 @@ def _after_async(fl, tok, rest):
                 ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None),
             ]
     return (((p_expr, AFT_ID | fl), rest), tok)  # `async` was a plain identifier
+
+
+def p_decorated_class(fl, tok, rest):
+    """After a decorator in an expression: more decorators, then `class`."""
+    from . import classes
+    k = tok[0]
+    if k == "@":
+        return (((classes.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
+    if k == "id" and tok[1] == "class":
+        return ((classes.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
+    return None
 
 
 def p_type_after_as(st, tok, rest):
