@@ -173,7 +173,9 @@ def p_export(st, tok, rest):
             return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), SEMI), rest), None)
         if k == "*":
             return ((seq(opt("as", seq("NAME")), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
-        return (((S.p_after_word, "type"), rest), tok)  # export type X = ...
+        if k == "id":  # export type X = ...
+            return (((S.p_after_word, "type"), rest), tok)
+        return None
     # export default
     if k == "id":
         t = tok[1]

@@ -163,7 +163,7 @@ def _operand(ph, fl, tok, rest):
     if k in PREFIX_OPS:
         return (((p_expr, OPD | fl | NOT_LHS), rest), None)
     if k == "<":
-        cast = ((seq(T.TYPE, ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)
+        cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None)]
         return cast
@@ -271,7 +271,7 @@ def p_decorated_class(fl, tok, rest):
 
 
 def p_type_after_as(st, tok, rest):
-    """The type after `as` / `satisfies`; `as const` names no type."""
+    """The type after `as` / `satisfies` or inside `<T>x`; `as const` / `<const>` name no type."""
     if tok[0] == "id" and tok[1] == "const":
         return (rest, None)
     return ((T.TYPE, rest), tok)

@@ -253,8 +253,8 @@ def p_type_members(st, tok, rest):
     k = tok[0]
     if k == "}":
         return (rest, None)
-    if k == ";" or k == ",":
-        return (((p_type_members, 0), rest), None)
+    if k == ";" or k == ",":  # one separator after a member, none before the first
+        return (((p_type_members, 0), rest), None) if st == 1 else None
     if st == 0 or tok[2]:
         return (((p_type_member, "S"), ((p_type_members, 1), rest)), tok)
     return None
@@ -279,7 +279,7 @@ def p_type_member(st, tok, rest):
             return [
                 ((INDEX_SIGNATURE, ((p_type_member, "N2"), rest)), None),
                 ((MAPPED_KEY, ((p_type_member, "MAPPED"), rest)), None),
-                ((COMPUTED_NAME, ((p_type_member, "N"), rest)), None),
+                (((p_computed_not_mapped, 0), ((p_type_member, "N"), rest)), None),
             ]
         if k == "+" or k == "-":  # -readonly [K in T]
             return ((seq("readonly"), ((p_type_member, "S"), rest)), None)
@@ -308,6 +308,18 @@ def p_type_member(st, tok, rest):
     if k in _MEMBER_NAME_KINDS and not tok[2]:
         return (((p_type_member, "S"), rest), tok)
     return (((p_type_member, "N"), rest), tok)
+
+
+def p_computed_not_mapped(st, tok, rest):
+    """A computed member name `[expr]` in a type -- but `[K in ...` is always a mapped type
+    (tsc decides on `[ identifier in` without looking further)."""
+    if st == 0:
+        if tok[0] == "id" and tok[1] not in RESERVED:
+            return (((p_computed_not_mapped, 1), rest), None)
+        return ((COMPUTED_NAME, rest), tok)
+    if tok[0] == "id" and tok[1] == "in":
+        return None
+    return ((seq((E.p_expr, E.AFT_ID | E.NO_COMMA), "]"), rest), tok)
 
 
 INDEX_SIGNATURE = None   # set by link()
