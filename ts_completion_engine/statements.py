@@ -39,6 +39,16 @@ BLOCK = seq("{", (p_stmts, BLOCK_BODY))
 
 def p_stmt(st, tok, rest):
     k = tok[0]
+    if st == "@":  # after decorators: more of them, or the class they decorate
+        if k == "@":
+            return (((C.p_decorator, 0), ((p_stmt, "@"), rest)), None)
+        if k == "id":
+            t = tok[1]
+            if t == "class":
+                return ((C.CLASS_DECL, rest), None)
+            if t == "export" or t == "abstract":
+                return (((p_stmt, 0), rest), tok)
+        return None
     if st == "const":  # const enum E {} or const declarations
         if k == "id" and tok[1] == "enum":
             return ((D.ENUM, rest), None)
@@ -60,7 +70,7 @@ def p_stmt(st, tok, rest):
     if k == ";":
         return (rest, None)
     if k == "@":
-        return (((C.p_decorator, 0), ((p_stmt, 0), rest)), None)
+        return (((C.p_decorator, 0), ((p_stmt, "@"), rest)), None)
     return ((EXPR_STATEMENT, rest), tok)
 
 
