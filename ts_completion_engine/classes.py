@@ -82,8 +82,8 @@ _NAME_KINDS = ("id", "str", "num", "priv", "[")
 
 def p_class_member(st, tok, rest):
     """One class member. st: "S" at the start (decorators, modifiers), a modifier word just
-    read, "G" after `*`, "N" after the name, "N2" after `?`/`!`, "V" after the type,
-    "E" at the member's end."""
+    read, "G" where a method name must follow (after `*`, get, set, async), "GN" after it,
+    "N" after a name, "N2" after `?`/`!`, "V" after the type, "E" at the member's end."""
     k = tok[0]
     if st == "S":
         if k == "@":
@@ -103,9 +103,17 @@ def p_class_member(st, tok, rest):
                 ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None),
             ]
         return None
-    if st == "G":
+    if st == "G":  # after `*` or get/set/async: a method's name
+        if k == "[":
+            return ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, "GN"), rest)), None)
         if k in _NAME_KINDS:
-            return (((p_class_member, "S"), rest), tok)
+            return (((p_class_member, "GN"), rest), None)
+        return None
+    if st == "GN" or st == "GN2":  # after a method's name: its parameters
+        if k == "?" and st == "GN":
+            return (((p_class_member, "GN2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.CLASS_METHOD_REST, rest), tok)
         return None
     if st == "N" or st == "N2":
         if (k == "?" or k == "!") and st == "N":
@@ -129,5 +137,12 @@ def p_class_member(st, tok, rest):
     if st == "static" and k == "{":
         return (((S.p_stmts, 1), rest), None)  # static { ... } initialisation block
     if (k in _NAME_KINDS or k == "*") and (not tok[2] or st in _MODIFIERS_ACROSS_LINES):
+        if st in _METHOD_MODIFIERS:  # get x(), set x(v), async x(), async *x()
+            if k == "*":
+                return (((p_class_member, "G"), rest), None) if st == "async" else None
+            return (((p_class_member, "G"), rest), tok)
         return (((p_class_member, "S"), rest), tok)
     return (((p_class_member, "N"), rest), tok)
+
+
+_METHOD_MODIFIERS = frozenset(("get", "set", "async"))

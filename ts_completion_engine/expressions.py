@@ -334,6 +334,9 @@ _NAME_KINDS = ("id", "str", "num")
 
 
 def p_object_member(st, tok, rest):
+    """One object literal member. st: ("S", _) at the start, ("W", word) after get/set/async,
+    ("M", _) where a method's name must follow, ("MN", _) after it (a parameter list must
+    follow), ("N", shorthand_ok) after a property name."""
     ph, word = st
     k = tok[0]
     if ph == "S":
@@ -352,21 +355,24 @@ def p_object_member(st, tok, rest):
             return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("N", False)), rest)), None)
         return None
     if ph == "W":  # get/set/async: a modifier when a member name follows
-        if k in _NAME_KINDS or k == "[" or (k == "*" and word == "async"):
-            if not (word == "async" and tok[2]):
-                return (((p_object_member, ("M" if k == "*" else "S", None)), rest), tok if k != "*" else None)
+        if (k in _NAME_KINDS or k == "[" or (k == "*" and word == "async")) and not (word == "async" and tok[2]):
+            if k == "*":
+                return (((p_object_member, ("M", None)), rest), None)
+            return (((p_object_member, ("M", None)), rest), tok)
         return (((p_object_member, ("N", True)), rest), tok)
     if ph == "M":  # a method name must come next (after `*` or get/set/async)
         if k in _NAME_KINDS:
-            return (((p_object_member, ("N", False)), rest), None)
+            return (((p_object_member, ("MN", None)), rest), None)
         if k == "[":
-            return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("N", False)), rest)), None)
+            return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("MN", None)), rest)), None)
+        return None
+    if k == "(" or k == "<":
+        return ((F.METHOD_REST, rest), tok)
+    if ph == "MN":
         return None
     # "N": after the member name; word says whether it could be a shorthand `{ x }`
     if k == ":":
         return ((ASSIGN_EXPR, rest), None)
-    if k == "(" or k == "<":
-        return ((F.METHOD_REST, rest), tok)
     if word and (k == "," or k == "}"):
         return (rest, tok)
     if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it

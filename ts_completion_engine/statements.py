@@ -123,7 +123,7 @@ def p_after_word(word, tok, rest):
         elif word == "await using":
             if is_id and not nl and t not in RESERVED:
                 return ((F.VAR_STATEMENT, rest), tok)
-            return (((E.p_expr, E.AFT), (SEMI, rest)), tok)
+            return (((E.p_expr, E.AFT | E.NOT_LHS), (SEMI, rest)), tok)  # await applied to `using`
     return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
 
 
