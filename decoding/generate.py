@@ -19,6 +19,9 @@ from decoding.stops import find_stop, trim_completion
 
 # How many of the best tokens a step ranks before it would need a full sort.
 _CANDIDATES = 64
+# How many more tokens a step may check once those all failed: a bound on the latency of the
+# rare step where the model's whole top of the distribution is untypeable.
+_FULL_MASK_CHECKS = 4096
 
 
 class Cancelled(Exception):
@@ -33,6 +36,8 @@ class GenerationRequest:
     multiline: bool = False
     sampling: SamplingOptions = SamplingOptions()
     seed: int | None = None
+    constraint: object | None = None  # ConstraintState after the prompt text, or None: unconstrained
+    end_anywhere: bool = True  # end-of-text may stop the completion anywhere (text follows the cursor)
 
 
 @dataclass
@@ -43,6 +48,20 @@ class Generation:
     prompt_tokens: int  # prompt tokens that actually ran through the model (the rest came from the cache)
     prompt_seconds: float
     decode_seconds: float
+    rejected_candidates: int = 0  # candidates the type constraint refused
+    full_masks: int = 0  # steps where the candidate list ran out and every token was checked
+
+
+class _Step:
+    """What changes from token to token within one generation."""
+
+    def __init__(self, request: GenerationRequest, generator: torch.Generator) -> None:
+        self.request = request
+        self.generator = generator
+        self.constraint = request.constraint
+        self.tokens = 0
+        self.rejected = 0
+        self.full_masks = 0
 
 
 class TokenLoop:
@@ -53,7 +72,7 @@ class TokenLoop:
         self.vocab_size = vocab_size  # ids past it are padding rows of the output layer
         self.vocabulary = vocabulary
         self.conditioner = conditioner
-        self._free_mask: torch.Tensor | None = None
+        self._free: tuple[torch.Tensor, torch.Tensor] | None = None
 
     def run(self, request: GenerationRequest, cancel: threading.Event | None = None) -> Generation:
         if request.max_tokens < 1:
@@ -66,22 +85,24 @@ class TokenLoop:
         prompt_tokens = self.session.prompt_tokens_processed
         prompt_done = time.perf_counter()
 
-        typed_bytes = request.typed.encode("utf-8")
-        remaining = typed_bytes
+        remaining = request.typed.encode("utf-8")
         produced = bytearray()
-        tokens = 0
+        step = _Step(request, generator)
         stop_reason = "max tokens"
         after = ""
-        while tokens < request.max_tokens:
+        while step.tokens < request.max_tokens:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
-            token = self._next_token(logprobs, remaining, request.sampling, generator)
-            if token is None or token in self.vocabulary.eos_token_ids:
+            token = self._next_token(step, logprobs, remaining)
+            if token is None:
+                stop_reason = "no valid continuation"
+                break
+            if token in self.vocabulary.eos_token_ids:
                 stop_reason = "end of text"
                 break
             piece = self.vocabulary.bytes_of(token)
             produced += piece
-            tokens += 1
+            step.tokens += 1
             remaining = b"" if piece.startswith(remaining) else remaining[len(piece):]
             if remaining:
                 logprobs = self.session.append([token])
@@ -91,37 +112,76 @@ class TokenLoop:
             if stop is not None:
                 after, stop_reason = after[: stop.keep], stop.reason
                 break
-            if tokens < request.max_tokens:
+            if step.tokens < request.max_tokens:
                 logprobs = self.session.append([token])
         finished = time.perf_counter()
         return Generation(
             text=trim_completion(after),
-            tokens=tokens,
+            tokens=step.tokens,
             stop_reason=stop_reason,
             prompt_tokens=prompt_tokens,
             prompt_seconds=prompt_done - started,
             decode_seconds=finished - prompt_done,
+            rejected_candidates=step.rejected,
+            full_masks=step.full_masks,
         )
 
-    def _next_token(self, logprobs: torch.Tensor, remaining: bytes, sampling: SamplingOptions, generator) -> int | None:
+    def _next_token(self, step: "_Step", logprobs: torch.Tensor, remaining: bytes) -> int | None:
+        """The next token: the first candidate, in sampling order, that the constraint accepts."""
+        sampling = step.request.sampling
         if remaining:
             ids, probs = self.conditioner.distribution(self.session, logprobs, remaining)
-            order = candidate_order(ids, torch.log(probs), sampling, generator, _CANDIDATES)
+            ids, scores = ids, torch.log(probs)
         else:
-            masked = logprobs.masked_fill(~self._allowed(logprobs.shape[-1]), float("-inf"))
-            order = candidate_order(torch.arange(masked.shape[-1]), masked, sampling, generator, _CANDIDATES)
-        return int(order[0]) if order.numel() else None
+            ids, bias = self._free_tokens(logprobs.shape[-1])
+            scores = logprobs + bias
+        if step.constraint is None:
+            order = candidate_order(ids, scores, sampling, step.generator, 1)
+            return int(order[0]) if order.numel() else None
+        order = candidate_order(ids, scores, sampling, step.generator, _CANDIDATES)
+        token = self._first_accepted(step, order)
+        if token is None and order.numel() == _CANDIDATES and ids.numel() > _CANDIDATES:
+            # Every likely candidate failed: rank the whole distribution and keep checking.
+            step.full_masks += 1
+            rest = candidate_order(ids, scores, sampling, step.generator, _CANDIDATES + _FULL_MASK_CHECKS)[_CANDIDATES:]
+            token = self._first_accepted(step, rest, prune=True)
+        return token
 
-    def _allowed(self, width: int) -> torch.Tensor:
-        """Tokens free decoding may pick: real vocabulary entries and end-of-text, no control tokens."""
-        if self._free_mask is None or self._free_mask.shape[0] != width:
-            mask = torch.zeros(width, dtype=torch.bool)
-            mask[: min(width, self.vocab_size)] = True
+    def _first_accepted(self, step: "_Step", order: torch.Tensor, prune: bool = False) -> int | None:
+        """With `prune`, a first character that the state rejects on its own rules out every
+        token starting with it (the first level of the token trie), one feed for all of them."""
+        eos = self.vocabulary.eos_token_ids
+        dead: set[int] = set()
+        for token in order.tolist():
+            if token in eos:
+                if step.request.end_anywhere or step.constraint.can_end:
+                    return token
+                step.rejected += 1
+                continue
+            piece = self.vocabulary.bytes_of(token)
+            if prune and piece and piece[0] in dead:
+                step.rejected += 1
+                continue
+            advanced = step.constraint.advance(piece)
+            if advanced is not None:
+                step.constraint = advanced
+                return token
+            step.rejected += 1
+            if prune and piece and piece[0] < 0x80 and step.constraint.advance(piece[:1]) is None:
+                dead.add(piece[0])
+        return None
+
+    def _free_tokens(self, width: int) -> tuple[torch.Tensor, torch.Tensor]:
+        """All token ids and a 0 / -inf bias that keeps free decoding to real vocabulary
+        entries and end-of-text: no control tokens, no padding rows of the output layer."""
+        if self._free is None or self._free[0].shape[0] != width:
+            bias = torch.full((width,), float("-inf"))
+            bias[: min(width, self.vocab_size)] = 0.0
             for token in self.vocabulary.excluded:
                 if token < width:
-                    mask[token] = False
+                    bias[token] = float("-inf")
             for token in self.vocabulary.eos_token_ids:
                 if token < width:
-                    mask[token] = True
-            self._free_mask = mask
-        return self._free_mask
+                    bias[token] = 0.0
+            self._free = (torch.arange(width), bias)
+        return self._free

@@ -14,6 +14,7 @@ from decoding.generate import Cancelled, GenerationRequest, TokenLoop
 from decoding.model_loading import LoadedModel, Progress, load_model
 from decoding.options import CompletionOptions, SamplingOptions
 from decoding.stops import is_multiline
+from decoding.type_constraint import PrefixStates
 
 __all__ = ["Cancelled", "Completer", "Completion", "CompletionOptions"]
 
@@ -46,6 +47,7 @@ class Completer:
         self.session = LMSession(loaded.model)
         self._make_conditioner = make_conditioner
         self._loops: dict[str, TokenLoop] = {}
+        self.prefix_states = PrefixStates()
         self._empty_prompt = self._empty_prompt_ids()
 
     @classmethod
@@ -58,8 +60,10 @@ class Completer:
         cursor: int,
         options: CompletionOptions = CompletionOptions(),
         cancel: threading.Event | None = None,
+        document: str = "",
     ) -> Completion:
-        """Complete `text` at `cursor`; raises `Cancelled` when `cancel` is set mid-way."""
+        """Complete `text` at `cursor`; raises `Cancelled` when `cancel` is set mid-way.
+        `document` names the document, so that per-document caches carry over between requests."""
         from decoding.cpc import backoff_point
 
         started = time.perf_counter()
@@ -69,6 +73,7 @@ class Completer:
         line_start = text.rfind("\n", 0, cursor) + 1
         window = _prompt_window_start(text, backoff, options.prompt_chars)
         prompt_ids = self.tokenizer(text[window:backoff], add_special_tokens=False)["input_ids"] or self._empty_prompt
+        constraint = self.prefix_states.state_for(document, text[:backoff]) if options.type_constraint else None
         request = GenerationRequest(
             prompt_ids=prompt_ids,
             typed=text[backoff:cursor],
@@ -76,6 +81,8 @@ class Completer:
             multiline=is_multiline(options.multiline, text[line_start:cursor]),
             sampling=SamplingOptions(options.temperature, options.top_p),
             seed=options.seed,
+            constraint=constraint,
+            end_anywhere=bool(text[cursor:].strip()),
         )
         prepared = time.perf_counter()
         generation = self._loop(options.cpc_method).run(request, cancel)
@@ -98,6 +105,8 @@ class Completer:
                 "prepare_ms": round((prepared - started) * 1000, 2),
                 "prompt_tokens": len(prompt_ids),
                 "prompt_tokens_run": generation.prompt_tokens,
+                "rejected_candidates": generation.rejected_candidates,
+                "type_constraint": constraint is not None,
             },
         )
 

@@ -22,30 +22,36 @@ def candidate_order(
 ) -> torch.Tensor:
     """Up to `limit` candidate token ids, in the order a (constrained) sampler should try them.
 
-    `ids` and `logprobs` are 1-D and aligned; logprobs may be unnormalised.
+    `ids` and `logprobs` are 1-D and aligned; logprobs may be unnormalised. Each step runs a
+    handful of whole-vocabulary operations at most (each one costs a thread synchronisation on
+    the CPU, which is what dominates small models' per-token time).
     """
     if ids.numel() == 0:
         return ids
     if options.temperature == 0:
-        keys = logprobs
+        keys, index = torch.topk(logprobs, min(limit, ids.numel()))
+        return ids[index[torch.isfinite(keys)]]
+    scaled = logprobs / options.temperature
+    if options.top_p < 1:
+        index = _nucleus(scaled, options.top_p)
+        scaled = scaled[index]
     else:
-        scaled = logprobs / options.temperature
-        if options.top_p < 1:
-            scaled = _top_p_mask(scaled, options.top_p)
-        uniform = torch.rand(scaled.shape, generator=generator, dtype=torch.float32)
-        gumbel = -torch.log(-torch.log(uniform.clamp_min(1e-20)))
-        keys = scaled + gumbel
-    count = min(limit, ids.numel())
-    order = torch.topk(keys, count).indices
-    order = order[torch.isfinite(keys[order])]
-    return ids[order]
+        index = torch.arange(ids.numel())
+    uniform = torch.rand(scaled.shape, generator=generator, dtype=torch.float32)
+    keys = scaled - torch.log(-torch.log(uniform.clamp_min(1e-20)))  # + Gumbel noise
+    keys, order = torch.topk(keys, min(limit, keys.numel()))
+    return ids[index[order[torch.isfinite(keys)]]]
 
 
-def _top_p_mask(scaled: torch.Tensor, top_p: float) -> torch.Tensor:
+def _nucleus(scaled: torch.Tensor, top_p: float) -> torch.Tensor:
+    """Indices of the smallest set of tokens whose probability reaches top_p, most likely first."""
     probs = torch.softmax(scaled, dim=-1)
-    sorted_probs, order = torch.sort(probs, descending=True)
-    mass_before = torch.cumsum(sorted_probs, dim=-1) - sorted_probs
-    drop = order[mass_before >= top_p]
-    masked = scaled.clone()
-    masked[drop] = float("-inf")
-    return masked
+    # The nucleus of a language model's distribution is usually small: rank the top few hundred
+    # first and sort the whole vocabulary only when they do not reach top_p.
+    for width in (min(512, probs.numel()), probs.numel()):
+        top, index = torch.topk(probs, width)
+        cumulative = torch.cumsum(top, dim=-1)
+        if cumulative[-1] >= top_p or width == probs.numel():
+            count = min(width, int(torch.searchsorted(cumulative, torch.tensor([top_p])).item()) + 1)
+            return index[:count]
+    raise AssertionError("unreachable: the last width is the whole vocabulary")

@@ -1,5 +1,6 @@
 """The request pipeline on a tiny random-weight model: what any completion must satisfy,
-whatever the weights."""
+whatever the weights. The type constraint is off here unless a test is about it: random
+weights make nearly every token untypeable, which is the constraint's slowest case."""
 
 import threading
 
@@ -30,7 +31,7 @@ def test_range_never_reaches_back_over_a_line_break(tiny_completer):
 def test_single_line_mode_never_returns_more_than_one_line(tiny_completer):
     for seed in range(4):
         completion = tiny_completer.complete(
-            SOURCE, len(SOURCE), CompletionOptions(max_tokens=24, temperature=1.0, seed=seed, multiline="never")
+            SOURCE, len(SOURCE), CompletionOptions(max_tokens=24, temperature=1.0, seed=seed, multiline="never", type_constraint=False)
         )
         assert "\n" not in completion.ghost_text.strip("\n")
         assert completion.tokens <= 24
@@ -42,7 +43,7 @@ def test_max_tokens_bounds_the_generation(tiny_completer):
 
 
 def test_sampling_with_a_seed_is_reproducible(tiny_completer):
-    options = CompletionOptions(max_tokens=10, temperature=0.8, seed=7, multiline="always")
+    options = CompletionOptions(max_tokens=10, temperature=0.8, seed=7, multiline="always", type_constraint=False)
     first = tiny_completer.complete(SOURCE, len(SOURCE), options)
     second = tiny_completer.complete(SOURCE, len(SOURCE), options)
     assert first.insert_text == second.insert_text
@@ -78,3 +79,33 @@ def test_a_large_document_only_feeds_a_bounded_prompt(tiny_completer):
     completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=2))
     assert completion.timings["prompt_tokens"] < 4000
     assert completion.replace_end == len(text)
+
+
+def test_type_constrained_completions_keep_the_file_completable(tiny_completer):
+    import ts_completion_engine as tce
+
+    prefixes = [SOURCE, "const xs = [1, 2, 3].map((x) => x", "interface Point {\n  x: number;\n  "]
+    for seed, text in enumerate(prefixes):
+        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed, multiline="always")
+        completion = tiny_completer.complete(text, len(text), options, document=f"doc{seed}")
+        assert completion.timings["type_constraint"] is True
+        accepted = text[: completion.replace_start] + completion.insert_text
+        assert tce.check(accepted).status != "rejected", accepted
+
+
+def test_without_the_constraint_random_weights_write_untypeable_text(tiny_completer):
+    """The contrast that shows the constraint test above can fail."""
+    import ts_completion_engine as tce
+
+    rejected = 0
+    for seed in range(5):
+        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed, multiline="always", type_constraint=False)
+        completion = tiny_completer.complete(SOURCE, len(SOURCE), options)
+        rejected += tce.check(SOURCE[: completion.replace_start] + completion.insert_text).status == "rejected"
+    assert rejected >= 3
+
+
+def test_a_prefix_the_engine_rejects_turns_the_constraint_off_for_that_request(tiny_completer):
+    text = "let let x = ) (\nconst y = 1"
+    completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=3), document="broken")
+    assert completion.timings["type_constraint"] is False
