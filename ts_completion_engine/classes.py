@@ -135,7 +135,7 @@ def p_class_member(st, tok, rest):
         return None
     # st is a modifier word: a modifier when a member name follows, else the name itself
     if st == "static" and k == "{":
-        return (((S.p_stmts, 1), rest), None)  # static { ... } initialisation block
+        return (((S.p_stmts, S.STATIC_BODY), rest), None)  # static { ... } initialisation block
     if (k in _NAME_KINDS or k == "*") and (not tok[2] or st in _MODIFIERS_ACROSS_LINES):
         if st in _METHOD_MODIFIERS:  # get x(), set x(v), async x(), async *x()
             if k == "*":

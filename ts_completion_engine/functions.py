@@ -26,7 +26,7 @@ def p_args(st, tok, rest):
 def p_body(st, tok, rest):
     """A function body: `{ statements }`."""
     if tok[0] == "{":
-        return (((S.p_stmts, 1), rest), None)
+        return (((S.p_stmts, S.FUNCTION_BODY), rest), None)
     return None
 
 
@@ -34,7 +34,7 @@ def p_body_or_semi(st, tok, rest):
     """A body, or nothing for an overload signature / a declare'd or abstract function."""
     k = tok[0]
     if k == "{":
-        return (((S.p_stmts, 1), rest), None)
+        return (((S.p_stmts, S.FUNCTION_BODY), rest), None)
     if k == ";":
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
@@ -44,7 +44,7 @@ def p_body_or_semi(st, tok, rest):
 
 def p_arrow_body(st, tok, rest):
     if tok[0] == "{":
-        return (((S.p_stmts, 1), rest), None)
+        return (((S.p_stmts, S.FUNCTION_BODY), rest), None)
     return ((E.ASSIGN_EXPR, rest), tok)
 
 

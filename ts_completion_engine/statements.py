@@ -7,22 +7,24 @@ from . import expressions as E
 from . import functions as F
 from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
 
-TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
+TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, FUNCTION_BODY, STATIC_BODY = 0, 1, 2, 3, 4, 5
+_INNER = frozenset((BLOCK_BODY, CASE_BODY, FUNCTION_BODY, STATIC_BODY))
 
 
 def p_stmts(kind, tok, rest):
-    """Statements until the end of the file (TOP), a `}` (BLOCK_BODY, NAMESPACE_BODY) or the
-    next case. Only the file and namespaces may hold import and export declarations."""
+    """Statements until the end of the file (TOP), a `}` (a block, namespace, function or
+    static block body) or the next case. Only the file and namespaces may hold import and
+    export declarations."""
     k = tok[0]
     if k == "}":
-        if kind == BLOCK_BODY or kind == NAMESPACE_BODY:
+        if kind != TOP and kind != CASE_BODY:
             return (rest, None)
         if kind == CASE_BODY:
             return (rest, tok)
         return None
     if k == "eof":
         return (ACCEPTED, None) if kind == TOP else None
-    if k == "id" and (kind == BLOCK_BODY or kind == CASE_BODY):
+    if k == "id" and kind in _INNER:
         t = tok[1]
         if kind == CASE_BODY and (t == "case" or t == "default"):
             return (rest, tok)
@@ -56,6 +58,8 @@ def p_stmt(st, tok, rest):
     if k == "id":
         t = tok[1]
         if t in RESERVED:
+            if t == "return" and not _enclosing(rest, None):
+                return None  # return outside a function
             start = _KEYWORD_STATEMENTS.get(t)
             if start is None:
                 if t in ("this", "super", "null", "true", "false", "new", "typeof", "void", "delete"):
@@ -135,6 +139,23 @@ _DECLARABLE = frozenset(
 )
 
 
+def _enclosing(stack, targets):
+    """Is a frame whose handler is in ``targets`` (or a function body, when targets is
+    None) between the top of ``stack`` and the nearest function, static block, namespace
+    or the file?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_stmts:
+            if st == FUNCTION_BODY:
+                return targets is None
+            if st != BLOCK_BODY and st != CASE_BODY:
+                return False
+        elif targets is not None and fn in targets:
+            return True
+        stack = stack[1]
+    return False
+
+
 def p_return(st, tok, rest):
     k = tok[0]
     if k == ";":
@@ -145,10 +166,23 @@ def p_return(st, tok, rest):
 
 
 def p_jump(st, tok, rest):
-    """After break / continue: an optional label on the same line."""
+    """After break / continue: an optional label on the same line; without one, break needs
+    an enclosing loop or switch and continue an enclosing loop."""
     if tok[0] == "id" and not tok[2] and tok[1] not in RESERVED:
         return ((SEMI, rest), None)
+    if not _enclosing(rest, _LOOPS if st == "continue" else _LOOPS_AND_SWITCHES):
+        return None
     return ((SEMI, rest), tok)
+
+
+def p_loop_body(st, tok, rest):
+    """Holds the place of a loop while its body is parsed, for break/continue to find."""
+    if st == 0:
+        return ((STMT, ((p_loop_body, 1), rest)), tok)
+    return (rest, tok)
+
+
+LOOP_BODY = (p_loop_body, 0)
 
 
 def p_for(st, tok, rest):
@@ -184,9 +218,9 @@ def p_for(st, tok, rest):
         if k == ";":
             return (((p_for, 4), rest), None)
         if k == "id" and tok[1] == "of":
-            return ((seq(E.ASSIGN_EXPR, ")", STMT), rest), None)
+            return ((seq(E.ASSIGN_EXPR, ")", LOOP_BODY), rest), None)
         if k == "id" and tok[1] == "in":
-            return ((seq(E.EXPR, ")", STMT), rest), None)
+            return ((seq(E.EXPR, ")", LOOP_BODY), rest), None)
         return None
     if st == 4:
         if k == ";":
@@ -194,8 +228,8 @@ def p_for(st, tok, rest):
         return ((seq(E.EXPR, ";"), ((p_for, 5), rest)), tok)
     if st == 5:
         if k == ")":
-            return ((STMT, rest), None)
-        return ((seq(E.EXPR, ")", STMT), rest), tok)
+            return ((LOOP_BODY, rest), None)
+        return ((seq(E.EXPR, ")", LOOP_BODY), rest), tok)
     return None
 
 
@@ -224,6 +258,8 @@ def p_catch_or_finally(st, tok, rest):
 STMT = (p_stmt, 0)
 CATCH_REST = None
 _KEYWORD_STATEMENTS = {}
+_LOOPS = frozenset((p_loop_body,))
+_LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
 
 
 def link():
@@ -238,14 +274,14 @@ def link():
         "class": C.CLASS_DECL,
         "if": seq("(", E.EXPR, ")", STMT, opt("else", STMT)),
         "for": (p_for, 0),
-        "while": seq("(", E.EXPR, ")", STMT),
-        "do": seq(STMT, "while", "(", E.EXPR, ")", opt(";")),
+        "while": seq("(", E.EXPR, ")", LOOP_BODY),
+        "do": seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";")),
         "switch": seq("(", E.EXPR, ")", "{", (p_cases, 0)),
         "try": seq(BLOCK, (p_catch_or_finally, 0)),
         "return": (p_return, 0),
         "throw": seq(E.EXPR, SEMI),
-        "break": (p_jump, 0),
-        "continue": (p_jump, 0),
+        "break": (p_jump, "break"),
+        "continue": (p_jump, "continue"),
         "debugger": SEMI,
         "with": seq("(", E.EXPR, ")", STMT),
         "import": (D.p_import, "S"),

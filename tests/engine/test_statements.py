@@ -73,7 +73,13 @@ INVALID = [
     ("let x = y\n)", "let x = y\n)"),
     ("function f() { export const x = 1; }", "function f() { export "),
     ("{ import x from 'm'; }", "{ import x"),
-    ("return return;", "return return;"),  # `return return` may still become `return returnValue`
+    # `return return` may still become `return returnValue`
+    ("function f() { return return; }", "function f() { return return;"),
+    ("return 1;", "return "),
+    ("class A { static { return } }", "class A { static { return "),
+    ("break;", "break;"),
+    ("switch (a) { case 1: continue }", "switch (a) { case 1: continue }"),
+    ("for (const x of y) { () => { break } }", "for (const x of y) { () => { break }"),
 ]
 
 
@@ -99,6 +105,17 @@ def test_automatic_semicolon_insertion_is_accepted(text):
 def test_invalid_statement_is_rejected_at_the_first_impossible_character(text, rejected_prefix):
     assert text.startswith(rejected_prefix)
     assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+
+
+@pytest.mark.parametrize("text", [
+    "x = () => { if (a) { return } }",
+    "while (1) { if (a) { break } }",
+    "for (;;) { switch (a) { case 1: continue } }",
+    "do { continue } while (a)",
+    "l: { break l }",
+])
+def test_return_break_and_continue_are_accepted_where_they_belong(text):
+    assert tce.check(text).status == "complete"
 
 
 def test_return_then_line_break_ends_the_statement():
