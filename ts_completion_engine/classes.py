@@ -96,30 +96,31 @@ def p_class_member(st, tok, rest):
         if k == "str" or k == "num" or k == "priv":
             return (((p_class_member, "N"), rest), None)
         if k == "*":
-            return (((p_class_member, "G"), rest), None)
+            return (((p_class_member, ("G", F.GEN)), rest), None)
         if k == "[":
             return [
                 ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, "N"), rest)), None),
                 ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None),
             ]
         return None
-    if st == "G":  # after `*` or get/set/async: a method's name
-        if k == "[":
-            return ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, "GN"), rest)), None)
-        if k in _NAME_KINDS:
-            return (((p_class_member, "GN"), rest), None)
-        return None
-    if st == "GN" or st == "GN2":  # after a method's name: its parameters
-        if k == "?" and st == "GN":
-            return (((p_class_member, "GN2"), rest), None)
+    if type(st) is tuple:  # ("G" | "GN" | "GN2", flavour): a method after `*`, get, set, async
+        ph, flavour = st
+        if ph == "G":  # its name
+            if k == "[":
+                return ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, ("GN", flavour)), rest)), None)
+            if k in _NAME_KINDS:
+                return (((p_class_member, ("GN", flavour)), rest), None)
+            return None
+        if k == "?" and ph == "GN":
+            return (((p_class_member, ("GN2", flavour)), rest), None)
         if k == "(" or k == "<":
-            return ((F.CLASS_METHOD_REST, rest), tok)
+            return ((F.CLASS_METHOD_REST[flavour], rest), tok)
         return None
     if st == "N" or st == "N2":
         if (k == "?" or k == "!") and st == "N":
             return (((p_class_member, "N2"), rest), None)
         if k == "(" or k == "<":
-            return ((F.CLASS_METHOD_REST, rest), tok)
+            return ((F.CLASS_METHOD_REST[0], rest), tok)
         if k == ":":
             return ((T.TYPE, ((p_class_member, "V"), rest)), None)
         st = "V"
@@ -138,9 +139,11 @@ def p_class_member(st, tok, rest):
         return (((S.p_stmts, S.STATIC_BODY), rest), None)  # static { ... } initialisation block
     if (k in _NAME_KINDS or k == "*") and (not tok[2] or st in _MODIFIERS_ACROSS_LINES):
         if st in _METHOD_MODIFIERS:  # get x(), set x(v), async x(), async *x()
+            if st != "async":
+                return (((p_class_member, ("G", 0)), rest), tok) if k != "*" else None
             if k == "*":
-                return (((p_class_member, "G"), rest), None) if st == "async" else None
-            return (((p_class_member, "G"), rest), tok)
+                return (((p_class_member, ("G", F.ASYNC | F.GEN)), rest), None)
+            return (((p_class_member, ("G", F.ASYNC)), rest), tok)
         return (((p_class_member, "S"), rest), tok)
     return (((p_class_member, "N"), rest), tok)
 

@@ -176,6 +176,10 @@ def p_export(st, tok, rest):
         if k == "id":  # export type X = ...
             return (((S.p_after_word, "type"), rest), tok)
         return None
+    if st == "DA":  # export default async function [name]() {}, or an async arrow
+        if k == "id" and tok[1] == "function" and not tok[2]:
+            return ((F.ASYNC_DEFAULT_FUNCTION_DECL, rest), None)
+        return (((S.p_after_word, "async"), rest), tok)
     # export default
     if k == "id":
         t = tok[1]
@@ -183,7 +187,9 @@ def p_export(st, tok, rest):
             return ((F.DEFAULT_FUNCTION_DECL, rest), None)
         if t == "class":
             return ((C.CLASS_HEAD, rest), None)
-        if t in ("async", "abstract", "interface"):
+        if t == "async":
+            return (((p_export, "DA"), rest), None)
+        if t in ("abstract", "interface"):
             return (((S.p_after_word, t), rest), None)
     if k == "@":  # export default @dec class {}
         return (((C.p_decorator, 0), ((p_export, "D"), rest)), None)

@@ -100,7 +100,7 @@ def p_expr(st, tok, rest):
         return _after_async(fl, tok, rest)
     if ph == ASYNC_ID:
         if k == "=>":
-            return ((F.ARROW_BODY, ((p_expr, AFT_END | fl), rest)), None)
+            return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
         if k == "(":
@@ -127,8 +127,15 @@ def _operand(ph, fl, tok, rest):
         t = tok[1]
         if t not in RESERVED:
             if t == "await":
-                return (((p_expr, AWAIT | fl), rest), None)  # NOT_LHS set once an operand follows
+                flavour = F.function_flavour(rest)
+                if flavour is None:  # top level or unsure: an operator or an identifier
+                    return (((p_expr, AWAIT | fl), rest), None)
+                if flavour > 0 and flavour & F.ASYNC:
+                    return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+                return (((p_expr, AFT | fl), rest), None)  # not async: only an identifier
             if t == "yield":
+                if not in_generator(rest):
+                    return None  # yield is reserved outside generators (strict mode)
                 return (((p_expr, YIELD | fl), rest), None)
             if t == "async" and ph == OPD_START:
                 return (((p_expr, ASYNC | fl), rest), None)
@@ -154,7 +161,7 @@ def _operand(ph, fl, tok, rest):
     if k == "(":
         paren = ((seq(EXPR, ")"), ((p_expr, AFT | fl), rest)), None)
         if ph == OPD_START:
-            return [paren, ((F.ARROW_AFTER_PAREN, ((p_expr, AFT_END | fl), rest)), None)]
+            return [paren, ((F.ARROW_AFTER_PAREN[0], ((p_expr, AFT_END | fl), rest)), None)]
         return paren
     if k == "[":
         return (((p_array, 0), ((p_expr, AFT | fl), rest)), None)
@@ -165,7 +172,7 @@ def _operand(ph, fl, tok, rest):
     if k == "<":
         cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
         if ph == OPD_START:
-            return [cast, ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None)]
+            return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
     if k == "priv":  # #x in obj
         return (((p_expr, AFT | fl), rest), None)
@@ -226,7 +233,7 @@ def _after_operand(ph, fl, tok, rest):
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
         if ph == AFT_ID:
-            return ((F.ARROW_BODY, ((p_expr, AFT_END | fl), rest)), None)
+            return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
         return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), None)
@@ -243,20 +250,40 @@ def _after_async(fl, tok, rest):
         if k == "id":
             t = tok[1]
             if t == "function":
-                return ((F.FUNCTION_EXPR, ((p_expr, AFT | fl), rest)), None)
+                return ((F.ASYNC_FUNCTION_EXPR, ((p_expr, AFT | fl), rest)), None)
             if t not in RESERVED:
                 return (((p_expr, ASYNC_ID | fl), rest), None)
         if k == "(":
             return [
                 (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None),
-                ((F.ARROW_AFTER_PAREN, ((p_expr, AFT_END | fl), rest)), None),
+                ((F.ARROW_AFTER_PAREN[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None),
             ]
         if k == "<":
             return [
                 (((p_expr, OPD | fl), rest), None),
-                ((F.GENERIC_ARROW_AFTER_LT, ((p_expr, AFT_END | fl), rest)), None),
+                ((F.GENERIC_ARROW_AFTER_LT[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None),
             ]
     return (((p_expr, AFT_ID | fl), rest), tok)  # `async` was a plain identifier
+
+
+def in_generator(stack):
+    """Is the innermost function around ``stack`` a generator? (Where unsure: yes.)"""
+    flavour = F.function_flavour(stack)
+    if flavour is None:
+        return not _at_top_level(stack)
+    return flavour > 0 and bool(flavour & F.GEN)
+
+
+def _at_top_level(stack):
+    from .statements import p_stmts, TOP, NAMESPACE_BODY
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_stmts and (st == TOP or st == NAMESPACE_BODY):
+            return True
+        if fn is p_stmts and st != 1 and st != 2:
+            return False
+        stack = stack[1]
+    return True
 
 
 def p_decorated_class(fl, tok, rest):
@@ -343,7 +370,7 @@ def p_object_member(st, tok, rest):
         if k == "...":
             return ((ASSIGN_EXPR, rest), None)
         if k == "*":
-            return (((p_object_member, ("M", None)), rest), None)
+            return (((p_object_member, ("M", F.GEN)), rest), None)
         if k == "id":
             t = tok[1]
             if t in ("get", "set", "async"):
@@ -357,19 +384,21 @@ def p_object_member(st, tok, rest):
     if ph == "W":  # get/set/async: a modifier when a member name follows
         if (k in _NAME_KINDS or k == "[" or (k == "*" and word == "async")) and not (word == "async" and tok[2]):
             if k == "*":
-                return (((p_object_member, ("M", None)), rest), None)
-            return (((p_object_member, ("M", None)), rest), tok)
+                return (((p_object_member, ("M", F.ASYNC | F.GEN)), rest), None)
+            return (((p_object_member, ("M", F.ASYNC if word == "async" else 0)), rest), tok)
         return (((p_object_member, ("N", True)), rest), tok)
     if ph == "M":  # a method name must come next (after `*` or get/set/async)
         if k in _NAME_KINDS:
-            return (((p_object_member, ("MN", None)), rest), None)
+            return (((p_object_member, ("MN", word)), rest), None)
         if k == "[":
-            return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("MN", None)), rest)), None)
+            return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("MN", word)), rest)), None)
+        return None
+    if ph == "MN":
+        if k == "(" or k == "<":
+            return ((F.METHOD_REST[word], rest), tok)
         return None
     if k == "(" or k == "<":
-        return ((F.METHOD_REST, rest), tok)
-    if ph == "MN":
-        return None
+        return ((F.METHOD_REST[0], rest), tok)
     # "N": after the member name; word says whether it could be a shorthand `{ x }`
     if k == ":":
         return ((ASSIGN_EXPR, rest), None)

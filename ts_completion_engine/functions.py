@@ -23,18 +23,22 @@ def p_args(st, tok, rest):
     return None
 
 
-def p_body(st, tok, rest):
+# A function's flavour decides what its body may contain: `await` needs ASYNC, `yield` GEN.
+ASYNC, GEN = 1, 2
+
+
+def p_body(flavour, tok, rest):
     """A function body: `{ statements }`."""
     if tok[0] == "{":
-        return (((S.p_stmts, S.FUNCTION_BODY), rest), None)
+        return (((S.p_stmts, S.FUNCTION_BODY + flavour), rest), None)
     return None
 
 
-def p_body_or_semi(st, tok, rest):
+def p_body_or_semi(flavour, tok, rest):
     """A body, or nothing for an overload signature / a declare'd or abstract function."""
     k = tok[0]
     if k == "{":
-        return (((S.p_stmts, S.FUNCTION_BODY), rest), None)
+        return (((S.p_stmts, S.FUNCTION_BODY + flavour), rest), None)
     if k == ";":
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
@@ -42,10 +46,47 @@ def p_body_or_semi(st, tok, rest):
     return None
 
 
-def p_arrow_body(st, tok, rest):
+def p_arrow_body(flavour, tok, rest):
     if tok[0] == "{":
-        return (((S.p_stmts, S.FUNCTION_BODY), rest), None)
-    return ((E.ASSIGN_EXPR, rest), tok)
+        return (((S.p_stmts, S.FUNCTION_BODY + flavour), rest), None)
+    return ((E.ASSIGN_EXPR, ((p_arrow_expression_body, flavour), rest)), tok)
+
+
+def p_arrow_expression_body(flavour, tok, rest):
+    """Marks an arrow function's expression body (for `await`); pops when it ends."""
+    return (rest, tok)
+
+
+def p_function_star(st, tok, rest):
+    """After `function`: an optional `*` picks the generator flavour of ``st = (table, flavour)``."""
+    table, flavour = st
+    if tok[0] == "*":
+        return ((table[flavour | GEN], rest), None)
+    return ((table[flavour], rest), tok)
+
+
+def function_flavour(stack):
+    """The flavour of the innermost function around the top of ``stack``: None at the top
+    level, in a namespace or where unsure (a class member's initialiser), -1 in a class
+    static block."""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is S.p_stmts:
+            if S.FUNCTION_BODY <= st < S.STATIC_BODY:
+                return st - S.FUNCTION_BODY
+            if st == S.STATIC_BODY:
+                return -1
+            if st == S.TOP or st == S.NAMESPACE_BODY:
+                return None
+        elif fn is p_arrow_expression_body:
+            return st
+        elif fn is _CLASS_BODY[0]:
+            return None
+        stack = stack[1]
+    return None
+
+
+_CLASS_BODY = [None]  # classes.p_class_body, set by link()
 
 
 def p_name_opt(st, tok, rest):
@@ -55,9 +96,8 @@ def p_name_opt(st, tok, rest):
     return (rest, tok)
 
 
-BODY = (p_body, 0)
-BODY_OR_SEMI = (p_body_or_semi, 0)
-ARROW_BODY = (p_arrow_body, 0)
+_FLAVOURS = range(4)
+ARROW_BODY = tuple((p_arrow_body, f) for f in _FLAVOURS)
 NAME_OPT = (p_name_opt, 0)
 
 def p_ret_opt(st, tok, rest):
@@ -220,13 +260,21 @@ def p_declarators(st, tok, rest):
 DECLARATORS = (p_declarators, 0)
 VAR_STATEMENT = seq(DECLARATORS, SEMI)
 
-ARROW_AFTER_PAREN = seq(PARAMS_BODY, RET_OPT, "=>", ARROW_BODY)
+# Tables indexed by flavour (plain, async, generator, async generator)
+ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS)
 SIGNATURE_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT)          # in a type / interface
-METHOD_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY)       # in an object literal
-CLASS_METHOD_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY_OR_SEMI)
-FUNCTION_EXPR = seq(opt("*"), NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY)
-FUNCTION_DECL = seq(opt("*"), "ID", TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY_OR_SEMI)
-DEFAULT_FUNCTION_DECL = seq(opt("*"), NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, BODY_OR_SEMI)
+METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
+CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+_EXPR_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
+_DECL_REST = tuple(seq("ID", TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+_DEFAULT_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+# after `function` / `async function`
+FUNCTION_EXPR = (p_function_star, (_EXPR_REST, 0))
+ASYNC_FUNCTION_EXPR = (p_function_star, (_EXPR_REST, ASYNC))
+FUNCTION_DECL = (p_function_star, (_DECL_REST, 0))
+ASYNC_FUNCTION_DECL = (p_function_star, (_DECL_REST, ASYNC))
+DEFAULT_FUNCTION_DECL = (p_function_star, (_DEFAULT_REST, 0))
+ASYNC_DEFAULT_FUNCTION_DECL = (p_function_star, (_DEFAULT_REST, ASYNC))
 
 
 GENERIC_ARROW_AFTER_LT = None  # set by link(): needs type_syntax
@@ -235,5 +283,9 @@ GENERIC_ARROW_AFTER_LT = None  # set by link(): needs type_syntax
 def link():
     """Build the frames that name other grammar modules (they import each other)."""
     global BINDING_ELEMENT, GENERIC_ARROW_AFTER_LT
+    from . import classes
+    _CLASS_BODY[0] = classes.p_class_body
     BINDING_ELEMENT = seq(BINDING, opt("=", E.ASSIGN_EXPR))
-    GENERIC_ARROW_AFTER_LT = seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, "=>", ARROW_BODY)
+    GENERIC_ARROW_AFTER_LT = tuple(
+        seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS
+    )

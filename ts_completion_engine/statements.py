@@ -7,8 +7,10 @@ from . import expressions as E
 from . import functions as F
 from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
 
-TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, FUNCTION_BODY, STATIC_BODY = 0, 1, 2, 3, 4, 5
-_INNER = frozenset((BLOCK_BODY, CASE_BODY, FUNCTION_BODY, STATIC_BODY))
+TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
+FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
+STATIC_BODY = 8     # class C { static { ... } }
+_INNER = frozenset((BLOCK_BODY, CASE_BODY, 4, 5, 6, 7, STATIC_BODY))
 
 
 def p_stmts(kind, tok, rest):
@@ -68,6 +70,8 @@ def p_stmt(st, tok, rest):
             if type(start) is str:  # a pending decision
                 return (((p_stmt, start), rest), None)
             return ((start, rest), None)
+        if t == "yield" and not E.in_generator(rest):
+            return None  # yield is reserved outside generators (strict mode)
         return (((p_after_word, t), rest), None)
     if k == "{":
         return (((p_stmts, BLOCK_BODY), rest), None)
@@ -113,12 +117,17 @@ def p_after_word(word, tok, rest):
                 return ((C.CLASS_HEAD, rest), None)
         elif word == "async":
             if not nl and t == "function":
-                return ((F.FUNCTION_DECL, rest), None)
+                return ((F.ASYNC_FUNCTION_DECL, rest), None)
             return (((E.p_expr, E.ASYNC), (SEMI, rest)), tok)
         elif word == "await":
+            flavour = F.function_flavour(rest)
+            if flavour is not None and not (flavour > 0 and flavour & F.ASYNC):
+                return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a plain identifier here
             if t == "using":
                 return (((p_after_word, "await using"), rest), None)
-            return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
+            if flavour is None:
+                return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
+            return (((E.p_expr, E.OPD | E.NOT_LHS), (SEMI, rest)), tok)
         elif word == "yield":
             return (((E.p_expr, E.YIELD), (SEMI, rest)), tok)
         elif word == "using":
@@ -146,7 +155,7 @@ def _enclosing(stack, targets):
     while stack is not None:
         fn, st = stack[0]
         if fn is p_stmts:
-            if st == FUNCTION_BODY:
+            if FUNCTION_BODY <= st < STATIC_BODY:
                 return targets is None
             if st != BLOCK_BODY and st != CASE_BODY:
                 return False
@@ -191,6 +200,9 @@ def p_for(st, tok, rest):
     4 before the test, 5 before the update, "let"/"using" a word that may start a declaration."""
     k = tok[0]
     if st == 0 and k == "id" and tok[1] == "await":
+        flavour = F.function_flavour(rest)
+        if flavour is not None and not (flavour > 0 and flavour & F.ASYNC):
+            return None  # for await needs an async function
         return (((p_for, 1), rest), None)
     if st == 0 or st == 1:
         if k == "(":
