@@ -23,6 +23,7 @@ import torch
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from decoding.backoff import backoff_point  # noqa: E402
 from decoding.options import CompletionOptions  # noqa: E402
 from decoding.pipeline import Completer  # noqa: E402
 
@@ -56,17 +57,17 @@ def summarise(label: str, values: list[float]) -> str:
 def measure_requests(completer: Completer, positions, options: CompletionOptions):
     rows = []
     for name, text, cursor in positions:
-        rows.append((name, text, completer.complete(text, cursor, options)))
+        rows.append((text, cursor, completer.complete(text, cursor, options, document=name)))
     return rows
 
 
-def measure_generate_baseline(completer: Completer, rows, prompt_chars: int) -> list[float]:
+def measure_generate_baseline(completer: Completer, rows, options: CompletionOptions) -> list[float]:
     """Milliseconds per request of model.generate() over the same prompt, same new-token count."""
     model, tokenizer = completer.loaded.model, completer.tokenizer
     times = []
-    for _, text, completion in rows:
-        prompt = text[max(0, completion.replace_start - prompt_chars) : completion.replace_start]
-        ids = tokenizer(prompt or tokenizer.eos_token, return_tensors="pt")["input_ids"].to(model.device)
+    for text, cursor, completion in rows:
+        prompt = completer.prompts[options.fim].build(text, backoff_point(text, cursor), cursor)
+        ids = torch.tensor([prompt], device=model.device)
         new_tokens = max(1, completion.tokens)
         started = time.perf_counter()
         with torch.inference_mode():
@@ -80,9 +81,9 @@ def measure_prefix_cache(completer: Completer, options: CompletionOptions, lines
     """Prompt time of a request, then of the next one after one more typed character."""
     body = "\n".join(f"  const value{i} = compute(input, {i}) + offset{i % 7};" for i in range(lines - 2))
     document = f"export function build(input: number, offset: number[]): number {{\n{body}\n  return val"
-    first = completer.complete(document, len(document), options)
+    first = completer.complete(document, len(document), options, document="prefix-cache.ts")
     typed = document + "u"
-    second = completer.complete(typed, len(typed), options)
+    second = completer.complete(typed, len(typed), options, document="prefix-cache.ts")
     return first, second
 
 
@@ -107,23 +108,23 @@ def main() -> int:
     completer.complete(*positions[0][1:], options)  # warm-up: first-call allocations are not latency
 
     rows = measure_requests(completer, positions, options)
-    totals = [row[2].timings["total_ms"] for row in rows]
-    prompts = [row[2].timings["prompt_ms"] for row in rows]
-    decodes = [row[2].timings["decode_ms"] for row in rows]
-    overheads = [row[2].timings["overhead_ms"] for row in rows]
-    tokens = [row[2].tokens for row in rows]
+    totals = [row[-1].timings["total_ms"] for row in rows]
+    prompts = [row[-1].timings["prompt_ms"] for row in rows]
+    decodes = [row[-1].timings["decode_ms"] for row in rows]
+    overheads = [row[-1].timings["overhead_ms"] for row in rows]
+    tokens = [row[-1].tokens for row in rows]
     print(f"\n{len(rows)} single-line completions, max {args.max_tokens} tokens, cpc {options.cpc_method}")
     print(summarise("end-to-end", totals))
     print(summarise("prompt processing", prompts))
     print(summarise("decoding", decodes))
     print(summarise("overhead", overheads))
-    per_token = [row[2].timings["decode_ms"] / row[2].tokens for row in rows if row[2].tokens]
+    per_token = [row[-1].timings["decode_ms"] / row[-1].tokens for row in rows if row[-1].tokens]
     print(f"tokens per completion  mean {statistics.mean(tokens):.1f}; decode per token p50 {percentile(per_token, 0.5):.1f} ms")
-    prompt_tokens = [row[2].timings["prompt_tokens"] for row in rows]
+    prompt_tokens = [row[-1].timings["prompt_tokens"] for row in rows]
     print(f"prompt tokens          mean {statistics.mean(prompt_tokens):.0f}, "
-          f"run through the model (rest from the KV cache) mean {statistics.mean(row[2].timings['prompt_tokens_run'] for row in rows):.0f}")
+          f"run through the model (rest from the KV cache) mean {statistics.mean(row[-1].timings['prompt_tokens_run'] for row in rows):.0f}")
 
-    baseline = measure_generate_baseline(completer, rows, options.prompt_chars)
+    baseline = measure_generate_baseline(completer, rows, options)
     print(f"\nbaseline model.generate() same prompts and token counts: p50 {percentile(baseline, 0.5):.1f} ms, "
           f"p95 {percentile(baseline, 0.95):.1f} ms")
     print(f"ratio cpc-lsp / generate(): p50 {percentile(totals, 0.5) / percentile(baseline, 0.5):.2f}, "

@@ -37,7 +37,12 @@ class GenerationRequest:
     sampling: SamplingOptions = SamplingOptions()
     seed: int | None = None
     constraint: object | None = None  # ConstraintState after the prompt text, or None: unconstrained
-    end_anywhere: bool = True  # end-of-text may stop the completion anywhere (text follows the cursor)
+    suffix: str = ""  # the document after the cursor
+
+    @property
+    def end_anywhere(self) -> bool:
+        """End-of-text may stop the completion anywhere when more of the file follows."""
+        return bool(self.suffix.strip())
 
 
 @dataclass
@@ -55,8 +60,9 @@ class Generation:
 class _Step:
     """What changes from token to token within one generation."""
 
-    def __init__(self, request: GenerationRequest, generator: torch.Generator) -> None:
+    def __init__(self, request: GenerationRequest, session, generator: torch.Generator) -> None:
         self.request = request
+        self.session = session
         self.generator = generator
         self.constraint = request.constraint
         self.tokens = 0
@@ -65,29 +71,28 @@ class _Step:
 
 
 class TokenLoop:
-    """Generates one completion at a time over a shared LM session."""
+    """Generates one completion at a time over the LM session it is given."""
 
-    def __init__(self, session, vocabulary, conditioner, vocab_size: int) -> None:
-        self.session = session
+    def __init__(self, vocabulary, conditioner, vocab_size: int) -> None:
         self.vocab_size = vocab_size  # ids past it are padding rows of the output layer
         self.vocabulary = vocabulary
         self.conditioner = conditioner
         self._free: tuple[torch.Tensor, torch.Tensor] | None = None
 
-    def run(self, request: GenerationRequest, cancel: threading.Event | None = None) -> Generation:
+    def run(self, session, request: GenerationRequest, cancel: threading.Event | None = None) -> Generation:
         if request.max_tokens < 1:
             raise ValueError(f"max_tokens must be at least 1, not {request.max_tokens}")
         if not request.prompt_ids:
             raise ValueError("the prompt is empty: at least one token is needed to condition on")
         generator = torch.Generator().manual_seed(request.seed if request.seed is not None else 0)
         started = time.perf_counter()
-        logprobs = self.session.reset(list(request.prompt_ids))
-        prompt_tokens = self.session.prompt_tokens_processed
+        logprobs = session.reset(list(request.prompt_ids))
+        prompt_tokens = session.prompt_tokens_processed
         prompt_done = time.perf_counter()
 
         remaining = request.typed.encode("utf-8")
         produced = bytearray()
-        step = _Step(request, generator)
+        step = _Step(request, session, generator)
         stop_reason = "max tokens"
         after = ""
         while step.tokens < request.max_tokens:
@@ -105,15 +110,15 @@ class TokenLoop:
             step.tokens += 1
             remaining = b"" if piece.startswith(remaining) else remaining[len(piece):]
             if remaining:
-                logprobs = self.session.append([token])
+                logprobs = session.append([token])
                 continue
             after = bytes(produced).decode("utf-8", errors="ignore")[len(request.typed):]
-            stop = find_stop(after, request.multiline)
+            stop = find_stop(after, request.multiline, request.suffix)
             if stop is not None:
                 after, stop_reason = after[: stop.keep], stop.reason
                 break
             if step.tokens < request.max_tokens:
-                logprobs = self.session.append([token])
+                logprobs = session.append([token])
         finished = time.perf_counter()
         return Generation(
             text=trim_completion(after),
@@ -130,7 +135,7 @@ class TokenLoop:
         """The next token: the first candidate, in sampling order, that the constraint accepts."""
         sampling = step.request.sampling
         if remaining:
-            ids, probs = self.conditioner.distribution(self.session, logprobs, remaining)
+            ids, probs = self.conditioner.distribution(step.session, logprobs, remaining)
             ids, scores = ids, torch.log(probs)
         else:
             ids, bias = self._free_tokens(logprobs.shape[-1])

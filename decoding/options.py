@@ -31,7 +31,7 @@ class CompletionOptions:
     cpc_method: str = "naive"
     type_constraint: bool = True
     seed: int | None = None
-    prompt_chars: int = 6000  # how much of the document before the cursor the model sees
+    fim: bool = True  # fill-in-the-middle prompts when the model has FIM tokens
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_tokens <= 4096:
@@ -41,8 +41,6 @@ class CompletionOptions:
         if self.cpc_method not in CPC_METHODS:
             raise ValueError(f"cpc method must be one of {', '.join(CPC_METHODS)}, not {self.cpc_method!r}")
         SamplingOptions(self.temperature, self.top_p)  # validates both
-        if self.prompt_chars < 1:
-            raise ValueError(f"prompt_chars must be positive, not {self.prompt_chars}")
 
     def with_changes(self, **changes) -> "CompletionOptions":
         return replace(self, **changes)

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 
 from decoding.generate import Cancelled, GenerationRequest, TokenLoop
 from decoding.model_loading import LoadedModel, Progress, load_model
 from decoding.options import CompletionOptions, SamplingOptions
-from decoding.stops import is_multiline
+from decoding.prompt import PromptBuilder
+from decoding.stops import auto_closed_overlap, is_multiline
 from decoding.type_constraint import PrefixStates
 
 __all__ = ["Cancelled", "Completer", "Completion", "CompletionOptions"]
+
+SESSIONS = 4  # documents whose KV cache is kept (SmolLM2: ~46 KB per token each)
 
 @dataclass
 class Completion:
@@ -33,8 +37,8 @@ class Completion:
 
 
 class Completer:
-    """Holds the model, its tokenizer tables and one KV-cached session; not thread-safe by design:
-    the server runs every completion on one worker thread."""
+    """Holds the model, its tokenizer tables and the KV-cached sessions of recent documents; not
+    thread-safe by design: the server runs every completion on one worker thread."""
 
     def __init__(self, loaded: LoadedModel) -> None:
         from decoding.cpc import make_conditioner
@@ -44,11 +48,12 @@ class Completer:
         self.loaded = loaded
         self.tokenizer = loaded.tokenizer
         self.vocabulary = TokenVocabulary.from_tokenizer(loaded.tokenizer)
-        self.session = LMSession(loaded.model)
+        self._sessions: OrderedDict[str, LMSession] = OrderedDict()
+        self._new_session = lambda: LMSession(loaded.model)
         self._make_conditioner = make_conditioner
         self._loops: dict[str, TokenLoop] = {}
         self.prefix_states = PrefixStates()
-        self._empty_prompt = self._empty_prompt_ids()
+        self.prompts = {fim: PromptBuilder(loaded.tokenizer, fim=fim) for fim in (True, False)}
 
     @classmethod
     def load(cls, model: str | None = None, device: str | None = None, progress: Progress | None = None) -> "Completer":
@@ -71,8 +76,7 @@ class Completer:
             raise ValueError(f"cursor {cursor} is outside the document (0..{len(text)})")
         backoff = backoff_point(text, cursor)
         line_start = text.rfind("\n", 0, cursor) + 1
-        window = _prompt_window_start(text, backoff, options.prompt_chars)
-        prompt_ids = self.tokenizer(text[window:backoff], add_special_tokens=False)["input_ids"] or self._empty_prompt
+        prompt_ids = self.prompts[options.fim].build(text, backoff, cursor)
         constraint = self.prefix_states.state_for(document, text[:backoff]) if options.type_constraint else None
         request = GenerationRequest(
             prompt_ids=prompt_ids,
@@ -82,18 +86,19 @@ class Completer:
             sampling=SamplingOptions(options.temperature, options.top_p),
             seed=options.seed,
             constraint=constraint,
-            end_anywhere=bool(text[cursor:].strip()),
+            suffix=text[cursor:],
         )
         prepared = time.perf_counter()
-        generation = self._loop(options.cpc_method).run(request, cancel)
+        generation = self._loop(options.cpc_method).run(self.session_for(document), request, cancel)
         # The range never reaches back over a line break: editors show inline items on one line.
         replace_start = max(backoff, line_start)
+        replace_end = cursor + auto_closed_overlap(generation.text, text[cursor:])
         insert_text = text[replace_start:cursor] + generation.text if generation.text else ""
         total = time.perf_counter() - started
         return Completion(
             insert_text=insert_text,
             replace_start=replace_start,
-            replace_end=cursor,
+            replace_end=replace_end if insert_text else cursor,
             ghost_text=generation.text,
             tokens=generation.tokens,
             stop_reason=generation.stop_reason,
@@ -113,31 +118,15 @@ class Completer:
     def _loop(self, method: str) -> TokenLoop:
         if method not in self._loops:
             conditioner = self._make_conditioner(method, self.vocabulary)
-            self._loops[method] = TokenLoop(self.session, self.vocabulary, conditioner, len(self.tokenizer))
+            self._loops[method] = TokenLoop(self.vocabulary, conditioner, len(self.tokenizer))
         return self._loops[method]
 
-    def _empty_prompt_ids(self) -> list[int]:
-        """What the model conditions on at the very start of a file: the tokenizer's own start
-        (BOS when it adds one), else the end-of-text separator that starts documents in training."""
-        ids = self.tokenizer("", add_special_tokens=True)["input_ids"]
-        if ids:
-            return list(ids)
-        for token in (self.tokenizer.bos_token_id, self.tokenizer.eos_token_id):
-            if token is not None:
-                return [token]
-        raise ValueError("the tokenizer has neither a BOS nor an EOS token to start an empty prompt with")
-
-
-def _prompt_window_start(text: str, backoff: int, budget: int) -> int:
-    """Start the prompt at a line boundary about `budget` characters back.
-
-    The start moves in steps of a quarter budget so that consecutive keystrokes keep the same
-    prompt start and the KV cache of the previous request stays reusable.
-    """
-    if backoff <= budget:
-        return 0
-    step = max(1, budget // 4)
-    earliest = backoff - budget
-    start = ((earliest + step - 1) // step) * step
-    line_start = text.find("\n", start, backoff)
-    return line_start + 1 if line_start >= 0 else start
+    def session_for(self, document: str):
+        """The KV-cached session of `document`: the next request reuses the longest common token
+        prefix of its prompt (the user typed one more character). The least recently used
+        document's cache goes when more than SESSIONS are open."""
+        session = self._sessions.pop(document, None) or self._new_session()
+        self._sessions[document] = session
+        while len(self._sessions) > SESSIONS:
+            self._sessions.popitem(last=False)
+        return session

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = set(_OPEN.values())
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_AUTO_CLOSED = ")]}\"'`"
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,12 @@ def is_multiline(mode: str, line_before_cursor: str) -> bool:
     return line_before_cursor.strip() == ""
 
 
-def find_stop(generated: str, multiline: bool) -> Stop | None:
-    """The first place where `generated` (text after the cursor) should end, or None to go on."""
+def find_stop(generated: str, multiline: bool, suffix: str = "") -> Stop | None:
+    """The first place where `generated` (text after the cursor) should end, or None to go on.
+    `suffix` is the document after the cursor: a completion that starts writing it again stops."""
+    repeat = _repeats_suffix(generated, suffix)
+    if repeat is not None:
+        return repeat
     if not multiline:
         # Leading whitespace (a newline after `{`, say) is not a line of its own: the line that
         # follows it is the completion.
@@ -45,6 +50,36 @@ def find_stop(generated: str, multiline: bool) -> Stop | None:
         Stop(closing, "end of block") if closing is not None else None,
     ) if stop is not None]
     return min(candidates, key=lambda stop: stop.keep) if candidates else None
+
+
+def _repeats_suffix(generated: str, suffix: str) -> Stop | None:
+    """Stop before a generated line that is the suffix's next line again: the model is writing
+    what already follows the cursor. Lines too short to tell (`}`, `)`) are left to the block rule."""
+    _, _, after = suffix.partition("\n")
+    next_line = next((line.strip() for line in after.split("\n") if line.strip()), "")
+    if len(next_line) < 4:
+        return None
+    start = 0
+    while (newline := generated.find("\n", start)) >= 0:
+        line_end = generated.find("\n", newline + 1)
+        line = generated[newline + 1 : line_end if line_end >= 0 else len(generated)]
+        if line_end >= 0 and line.strip() == next_line:
+            return Stop(newline, "suffix repeated")
+        start = newline + 1
+    return None
+
+
+def auto_closed_overlap(completion: str, suffix: str) -> int:
+    """How many characters after the cursor the completion also writes and should replace:
+    auto-closed brackets and quotes (`foo(|)` completed with `a, b);` replaces the `)`)."""
+    closers = len(suffix) - len(suffix.lstrip(_AUTO_CLOSED))
+    run = suffix[:closers]
+    if not run or not completion:
+        return 0
+    at = completion.rfind(run)
+    if at < 0 or any(char in _CLOSE for char in completion[at + len(run):]):
+        return 0
+    return closers
 
 
 def _enclosing_block_end(generated: str) -> int | None:

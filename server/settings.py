@@ -21,10 +21,10 @@ _OPTION_KEYS = {
     "cpcMethod": "cpc_method",
     "typeConstraint": "type_constraint",
     "seed": "seed",
-    "promptChars": "prompt_chars",
+    "fim": "fim",
 }
 _TYPES = {"max_tokens": int, "multiline": str, "temperature": float, "top_p": float, "cpc_method": str,
-          "type_constraint": bool, "seed": int, "prompt_chars": int}
+          "type_constraint": bool, "seed": int, "fim": bool}
 
 
 @dataclass(frozen=True)

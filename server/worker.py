@@ -61,7 +61,7 @@ class InferenceWorker:
             if cancel.is_set():  # superseded while it waited in the queue
                 return None
             try:
-                return completer.complete(text, cursor, options, cancel)
+                return completer.complete(text, cursor, options, cancel, document=key)
             except Cancelled:
                 return None
 

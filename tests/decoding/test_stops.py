@@ -2,7 +2,7 @@
 
 import pytest
 
-from decoding.stops import find_stop, is_multiline, trim_completion
+from decoding.stops import auto_closed_overlap, find_stop, is_multiline, trim_completion
 
 
 def test_single_line_stops_at_the_end_of_the_line():
@@ -48,3 +48,29 @@ def test_unknown_line_mode_is_a_clear_error():
 def test_trim_drops_trailing_whitespace_and_whitespace_only_results():
     assert trim_completion(" + b;  \n") == " + b;"
     assert trim_completion(" \n\t") == ""
+
+
+def test_a_completion_that_writes_the_next_line_again_stops_before_it():
+    suffix = "\n  return total;\n}\n"
+    generated = "  total += 1;\n  return total;\n}"
+    stop = find_stop(generated, multiline=True, suffix=suffix)
+    assert generated[: stop.keep] == "  total += 1;" and stop.reason == "suffix repeated"
+
+
+def test_short_suffix_lines_do_not_count_as_repeats():
+    assert find_stop("a;\n}", multiline=True, suffix="\n}\n") is None or find_stop("a;\n}", True, "\n}\n").reason != "suffix repeated"
+
+
+@pytest.mark.parametrize(
+    "completion, suffix, covered",
+    [
+        ("a, b);", ")", 1),  # foo(|) -> foo(a, b);
+        ("hello", "\")", 0),  # the closing quote is not written: keep it
+        ("hello\")", "\")", 2),
+        ("x] + f(y)", "]", 0),  # a bracket after the run would be left unbalanced
+        ("x]", "] + 1", 1),
+        ("abc", "", 0),
+    ],
+)
+def test_auto_closed_characters_written_by_the_completion_are_replaced(completion, suffix, covered):
+    assert auto_closed_overlap(completion, suffix) == covered

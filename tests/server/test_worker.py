@@ -22,7 +22,7 @@ class SlowCompleter:
         self.threads: set[str] = set()
         self.cancelled = 0
 
-    def complete(self, text, cursor, options, cancel):
+    def complete(self, text, cursor, options, cancel, document=""):
         self.threads.add(threading.current_thread().name)
         for _ in range(self.tokens):
             if cancel.is_set():
