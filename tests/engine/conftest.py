@@ -24,8 +24,12 @@ def corpus_files() -> list[CorpusFile]:
     if not manifest.exists():
         pytest.fail(f"the TypeScript corpus is missing ({manifest}): {SETUP_HINT}", pytrace=False)
     entries = json.loads(manifest.read_text())["files"]
+    if entries and "error_codes" not in entries[0]:
+        pytest.fail(f"the corpus manifest is from an older set-up script: {SETUP_HINT}", pytrace=False)
     files = [
-        CorpusFile(CORPUS / e["path"], e["package"], e["kind"], e["syntax_clean"], e["type_clean"])
+        CorpusFile(
+            CORPUS / e["path"], e["package"], e["kind"], e["syntax_clean"], e["type_clean"], tuple(e["error_codes"])
+        )
         for e in entries
     ]
     missing = [f.name for f in files if not f.path.exists()]

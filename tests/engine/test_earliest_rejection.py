@@ -14,13 +14,14 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 import ts_completion_engine as tce
-from corpus_support import SEED, handwritten_paths, read_exact, show_position
+from corpus_support import SEED, UNRESOLVED_IMPORT_ERRORS, handwritten_paths, read_exact, show_position
 
-EDITS_PER_FILE = 10
-PACKAGE_FILES = 60  # small package files (besides every handwritten file) to break
+EDITS_PER_FILE = 12
+PACKAGE_FILES = 120  # small package files (besides every handwritten file) to break
 PACKAGE_FILE_MAX_CHARS = 3_000
 # A syntax error this far before the end cannot be repaired by anything typed after the end.
 ERROR_MARGIN_CHARS = 40
@@ -36,26 +37,34 @@ STRAY_TOKENS = [")", "}", "]", "=", ",", ".", "=>", ":", ";", "let", "class", "r
 # Pieces the completion search appends; the engine prunes every piece it rejects.
 COMPLETION_PIECES = [
     ";", "\n", ")", "}", "]", "x", "0", '"', "'", "`", "*/", "=>{}", ":x", "=0", "{}", ">", "(", ",",
-    "x:", "=>", "?x:x", ".x", "()", "x;", "/", "<x>", ' from "x";', "x(){}", "x{}", ":x}", "x=0", "}`",
+    "x:", "=>", "?x:x", ".x", "()", "x;", "/", "<x>", ' from "x";', "x(){}", "x{}", ":x}", "x=0", "}`", " class{}",
 ]
 # Pieces tried before resuming the rest of the original file (see resume_completions).
 RESUME_PIECES = [
     "", ";", "\n", "x", "0", ")", "}", "]", "x;", "x)", "x]", "x}", ":x", ":x}", "x:", "x:x", "=x", '"', "'", "*/",
-    "x(){}", "()=>x", ">()=>x>",
+    "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}",
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function
 get global if implements import in infer instanceof interface is keyof let module namespace never new null number
 object of out override package private protected public readonly require return satisfies set static string super
 switch symbol this throw true try type typeof undefined unique unknown using var void while with yield""".split()
-SEARCH_DEPTH = 5
-SEARCH_BEAM = 60
-RESUME_POINTS = 16
+KEYWORD_PIECES = [k + " " for k in KEYWORDS]
+# Looking for a completion of the rejected text itself: pieces, then the original from a nearby token.
+PROBE_PIECES = ["", " ", "x", ";", ")", "}", "\n"]
+PROBE_POINTS = 12
+SEARCH_DEPTH = 6
+GREEDY_CLOSERS = [")", "]", "}", "`", "*/", '"', "'", ";", "\n"]
+GREEDY_STEPS = 24
+GREEDY_DEPTH = 2  # levels of the search from which greedy closing is tried
+SEARCH_BEAM = 100
+RESUME_POINTS = 48
 
 
 @dataclass(frozen=True)
 class BrokenFile:
     source: str  # where the valid original comes from
+    path: Path  # the original's file, so a variant of it resolves the same imports
     edit: str  # what was done, for the failure message
     original: str
     text: str
@@ -71,7 +80,7 @@ class BrokenFile:
         return n
 
 
-def break_file(source: str, text: str, rng: random.Random) -> list[BrokenFile]:
+def break_file(source: str, path: Path, text: str, rng: random.Random) -> list[BrokenFile]:
     tokens = [m.span() for m in TOKEN.finditer(text)]
     if len(tokens) < 3:
         return []
@@ -93,7 +102,7 @@ def break_file(source: str, text: str, rng: random.Random) -> list[BrokenFile]:
             new = text[:e] + " " + text[s:e] + text[e:]
         else:
             new = text[:s] + text[s2:e2] + text[e:s2] + text[s:e] + text[e2:]
-        edits.append(BrokenFile(source, f"{kind} at {show_position(text, s, 30, 15)}", text, new))
+        edits.append(BrokenFile(source, path, f"{kind} at {show_position(text, s, 30, 15)}", text, new))
     return edits
 
 
@@ -106,8 +115,25 @@ def keyword_endings(prefix: str) -> list[str]:
     return [k[len(w) :] + " " for k in KEYWORDS if k.startswith(w) and k != w]
 
 
-def search_completions(prefix: str, rng: random.Random, wanted: int = 3) -> list[str]:
-    """Suffixes after which the engine says `prefix + suffix` is a complete file (breadth-first)."""
+def greedy_close(state) -> str | None:
+    """Closes whatever is open by appending the first closer the engine accepts, until complete."""
+    suffix = ""
+    for _ in range(GREEDY_STEPS):
+        for piece in GREEDY_CLOSERS:
+            t = state.feed(piece)
+            if t is not None:
+                suffix, state = suffix + piece, t
+                break
+        else:
+            return None
+        if state.is_complete:
+            return suffix
+    return None
+
+
+def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list[str]:
+    """Suffixes after which the engine says `prefix + suffix` is a complete file (breadth-first,
+    and from the first two levels also by closing greedily)."""
     state = tce.initial_state().feed(prefix)
     if state is None:
         return []
@@ -116,14 +142,15 @@ def search_completions(prefix: str, rng: random.Random, wanted: int = 3) -> list
     found, frontier = [], [("", state)]
     for depth in range(SEARCH_DEPTH):
         following = []
-        pieces = COMPLETION_PIECES + (keyword_endings(prefix) if depth == 0 else [])
+        pieces = COMPLETION_PIECES + (keyword_endings(prefix) if depth == 0 else []) + (KEYWORD_PIECES if depth < 2 else [])
         for suffix, s in frontier:
             for piece in pieces:
                 t = s.feed(piece)
                 if t is None:
                     continue
-                if t.is_complete:
-                    found.append(suffix + piece)
+                closing = "" if t.is_complete else (greedy_close(t) if depth < GREEDY_DEPTH else None)
+                if closing is not None:
+                    found.append(suffix + piece + closing)
                     if len(found) >= wanted:
                         return found
                 following.append((suffix + piece, t))
@@ -139,11 +166,11 @@ def resume_completions(prefix: str, case: "BrokenFile", wanted: int = 3) -> list
         return []
     o, start = case.original, case.unchanged_prefix
     # Where the original may resume: token and line starts from the edit on.
-    points = [m.start() for m in TOKEN.finditer(o, start)][: RESUME_POINTS // 2]
-    points += [i + 1 for i in range(start, len(o)) if o[i] == "\n"][: RESUME_POINTS // 2]
+    points = [m.start() for m in TOKEN.finditer(o, start)][: RESUME_POINTS * 3 // 4]
+    points += [i + 1 for i in range(start, len(o)) if o[i] == "\n"][: RESUME_POINTS // 4]
     found = []
-    finish_word = [k + p for k in keyword_endings(prefix) for p in ("", "x", "x;", "x(){}", "x{}")]
-    for piece in RESUME_PIECES + finish_word:
+    finish_word = [k + p for k in keyword_endings(prefix) for p in ("", "x", "x)", "x;", "x(){}", "x{}")]
+    for piece in RESUME_PIECES + finish_word + KEYWORD_PIECES:
         s = state.feed(piece)
         if s is None:
             continue
@@ -156,37 +183,82 @@ def resume_completions(prefix: str, case: "BrokenFile", wanted: int = 3) -> list
     return found
 
 
+def completions_after_rejection(case: "BrokenFile", reject_at: int) -> list[str]:
+    """Texts `text[:reject_at] + piece + original[j:]` that would prove the rejection premature.
+
+    The engine gives no guidance past its rejection, so only the compiler judges these."""
+    o, cut = case.original, case.text[:reject_at]
+    aligned = reject_at + len(o) - len(case.text)  # where the original resumes after the edit
+    start = max(case.unchanged_prefix, aligned - 20)
+    points = [m.start() for m in TOKEN.finditer(o, start)][:PROBE_POINTS]
+    return [cut + piece + o[j:] for piece in PROBE_PIECES for j in points]
+
+
+def prove_premature(oracle, rejections: list[tuple["BrokenFile", int]]) -> list[bool]:
+    """For each (case, reject_at): is text[:reject_at] shown completable by a completion that
+    `tsc --strict` accepts? The parser screens the candidates; the full check decides, since the
+    engine may rightly reject what parses but can never type-check (a type named `return`)."""
+    groups = [completions_after_rejection(c, r) for c, r in rejections]
+    errors = oracle.syntax_errors([t for texts in groups for t in texts])
+    screened, at = [], 0
+    for (case, _), texts in zip(rejections, groups):
+        parsed = [t for t, e in zip(texts, errors[at : at + len(texts)]) if not e]
+        # Next to the original, so its relative imports resolve; only in memory.
+        name = f"__probe{len(screened)}_{{}}__{case.path.name}"
+        screened.append([(case.path.with_name(name.format(i)), t) for i, t in enumerate(parsed[:2])])
+        at += len(texts)
+    codes = oracle.strict_error_codes([item for items in screened for item in items])
+    verdicts, at = [], 0
+    for items in screened:
+        verdicts.append(any(c <= UNRESOLVED_IMPORT_ERRORS for c in codes[at : at + len(items)]))
+        at += len(items)
+    return verdicts
+
+
 def confirmed(oracle, attempts: list[tuple[str, list[str]]]) -> list[bool]:
     """For each (prefix, suffixes): does the compiler's parser accept some prefix + suffix?"""
-    texts = [prefix + s for prefix, suffixes in attempts for s in suffixes]
-    errors = iter(oracle.syntax_errors(texts))
-    return [any(not next(errors) for _ in suffixes) for _, suffixes in attempts]
+    return any_parses(oracle, [[prefix + s for s in suffixes] for prefix, suffixes in attempts])
 
 
-def find_valid_completions(oracle, cases: list[tuple["BrokenFile", str]]) -> list[bool]:
+def any_parses(oracle, groups: list[list[str]]) -> list[bool]:
+    """For each group of texts (all checked in one oracle call): does any parse without errors?"""
+    errors = oracle.syntax_errors([t for texts in groups for t in texts])
+    verdicts, at = [], 0
+    for texts in groups:
+        verdicts.append(any(not e for e in errors[at : at + len(texts)]))
+        at += len(texts)
+    return verdicts
+
+
+def find_valid_completions(oracle, cases: list[tuple["BrokenFile", str]]) -> tuple[list[bool], list[list[str]]]:
     """For each (case, prefix): is a completion of the prefix found and confirmed by the compiler?
+    Also returns, for the unproven ones, the suffixes the engine called complete but the parser refused.
 
     First a breadth-first search over small pieces; for the prefixes it cannot complete, local
     repairs followed by the rest of the original file.
     """
     rng = random.Random(SEED)
-    proven = confirmed(oracle, [(prefix, search_completions(prefix, rng)) for _, prefix in cases])
+    searched = [search_completions(prefix, rng) for _, prefix in cases]
+    proven = confirmed(oracle, [(prefix, found) for (_, prefix), found in zip(cases, searched)])
     retry = [i for i, ok in enumerate(proven) if not ok]
-    again = confirmed(oracle, [(cases[i][1], resume_completions(cases[i][1], cases[i][0])) for i in retry])
-    for i, ok in zip(retry, again):
+    resumed = [resume_completions(cases[i][1], cases[i][0]) for i in retry]
+    again = confirmed(oracle, [(cases[i][1], found) for i, found in zip(retry, resumed)])
+    refused = [[] for _ in cases]
+    for i, found, ok in zip(retry, resumed, again):
         proven[i] = ok
-    return proven
+        refused[i] = [] if ok else searched[i] + [s[:40] for s in found]
+    return proven, refused
 
 
 @pytest.fixture(scope="module")
 def broken_files(corpus_files, oracle) -> list[BrokenFile]:
-    sources = [(p.name, read_exact(p)) for p in handwritten_paths()]
+    sources = [(p.name, p, read_exact(p)) for p in handwritten_paths()]
     small = [f for f in corpus_files if f.package != "handwritten" and f.kind == "ts" and f.type_clean and f.path.stat().st_size <= PACKAGE_FILE_MAX_CHARS]
     for f in random.Random(SEED).sample(small, min(PACKAGE_FILES, len(small))):
-        sources.append((f.name, f.text()))
+        sources.append((f.name, f.path, f.text()))
     candidates = []
-    for name, text in sources:
-        candidates += break_file(name, text, random.Random(f"{SEED}:{name}"))
+    for name, path, text in sources:
+        candidates += break_file(name, path, text, random.Random(f"{SEED}:{name}"))
     errors = oracle.syntax_errors([c.text for c in candidates])
     kept = [
         c
@@ -216,10 +288,13 @@ def test_syntax_errors_are_rejected_and_never_too_early(broken_files, oracle):
 
     # An edit can be repairable after all (an inserted "`" or "/*" swallows the rest of the file):
     # when a completion of the whole broken text is found, not rejecting it was right.
-    repairable = find_valid_completions(oracle, [(c, c.text) for c in not_rejected])
+    repairable, _ = find_valid_completions(oracle, [(c, c.text) for c in not_rejected])
     not_rejected = [c for c, ok in zip(not_rejected, repairable) if not ok]
-    proven = find_valid_completions(oracle, [(c, c.text[: r - 1]) for c, r in needs_search])
-    late = [(c, r) for (c, r), ok in zip(needs_search, proven) if not ok]
+    proven, refused = find_valid_completions(oracle, [(c, c.text[: r - 1]) for c, r in needs_search])
+    late = [(c, r, bad) for (c, r), ok, bad in zip(needs_search, proven, refused) if not ok]
+    # Past the edit, a rejection can still be premature: look for a completion of text[:reject_at].
+    premature = prove_premature(oracle, needs_search)
+    too_early += [(c, r) for (c, r), bad in zip(needs_search, premature) if bad]
 
     total = len(broken_files) - sum(repairable)
     rejected = total - len(accepted) - len(not_rejected)
@@ -231,13 +306,15 @@ def test_syntax_errors_are_rejected_and_never_too_early(broken_files, oracle):
     ]
     report += [f"CALLED COMPLETE {c.source}: {c.edit}" for c in accepted]
     report += [
-        f"REJECTED TOO EARLY {c.source}: {c.edit}; rejected at {show_position(c.text, r)}, inside the unedited prefix"
+        f"REJECTED TOO EARLY {c.source}: {c.edit}; rejected at {show_position(c.text, r)}, a valid prefix "
+        f"(of the original, or completed by the original's rest)"
         for c, r in too_early
     ]
     report += [
         f"NO COMPLETION FOUND for text[:reject_at-1] (rejected late, or the search is too weak) {c.source}: "
-        f"{c.edit}; rejected at {show_position(c.text, r)}"
-        for c, r in late
+        f"{c.edit}; rejected at {show_position(c.text, r)}; suffixes the engine called complete but the "
+        f"parser refused: {bad!r}"
+        for c, r, bad in late
     ]
     report += [f"NOT REJECTED {c.source}: {c.edit}" for c in not_rejected]
     print("\n".join(report))

@@ -6,7 +6,7 @@
 //   node build-corpus.mjs OUT_DIR HANDWRITTEN_DIR
 // writes OUT_DIR/files/<package>/... and OUT_DIR/manifest.json:
 //   {"typescript": version, "options": "...", "files": [{path, chars, lines, package, kind,
-//    syntax_clean, type_clean, first_errors}]}
+//    syntax_clean, type_clean, error_codes, first_errors}]}
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,6 +67,8 @@ function describe(outDir, packageName, file, result) {
     kind: kindOf(file),
     syntax_clean: result.syntactic.length === 0,
     type_clean: errors.length === 0,
+    // Every distinct code, so a test can tell "only an unresolved import" (TS2307) from real errors.
+    error_codes: [...new Set(errors.map((d) => d.code))].sort((a, b) => a - b),
     first_errors: errors.slice(0, 3).map((d) => `TS${d.code}: ${d.message.split("\n")[0]}`),
   };
 }
