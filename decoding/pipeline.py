@@ -57,7 +57,16 @@ class Completer:
 
     @classmethod
     def load(cls, model: str | None = None, device: str | None = None, progress: Progress | None = None) -> "Completer":
-        return cls(load_model(model, device, progress))
+        completer = cls(load_model(model, device, progress))
+        completer.warm_up()
+        return completer
+
+    def warm_up(self) -> None:
+        """Run the model once: the first forward pass of a process allocates and picks kernels,
+        which should not be the user's first keystroke."""
+        self.complete("function f() {\n  return", 25, CompletionOptions(max_tokens=2, type_constraint=False),
+                      document="cpc-lsp://warm-up")
+        self._sessions.pop("cpc-lsp://warm-up", None)
 
     def complete(
         self,

@@ -44,10 +44,12 @@ def find_stop(generated: str, multiline: bool, suffix: str = "") -> Stop | None:
         newline = generated.find("\n", content_start)
         return Stop(newline, "end of line") if newline >= 0 else None
     blank = _BLANK_LINE.search(generated)
-    closing = _enclosing_block_end(generated)
+    # When the editor already has the closing bracket after the cursor, stop before the line that
+    # writes it again; when it does not (the end of the file, say), the completion closes the block.
+    closing = _enclosing_block_end(generated, keep_closer=suffix.lstrip()[:1] not in _CLOSE)
     candidates = [stop for stop in (
-        Stop(blank.start(), "blank line") if blank and generated[: blank.start()].strip() else None,
         Stop(closing, "end of block") if closing is not None else None,
+        Stop(blank.start(), "blank line") if blank and generated[: blank.start()].strip() else None,
     ) if stop is not None]
     return min(candidates, key=lambda stop: stop.keep) if candidates else None
 
@@ -82,13 +84,10 @@ def auto_closed_overlap(completion: str, suffix: str) -> int:
     return closers
 
 
-def _enclosing_block_end(generated: str) -> int | None:
-    """Index of the line holding the bracket that closes the block the cursor is in.
-
-    The completion stops before that line: the editor usually already has the closing bracket.
-    Brackets inside strings and comments are not told apart here; a later layer (the engine)
-    knows better.
-    """
+def _enclosing_block_end(generated: str, keep_closer: bool) -> int | None:
+    """Where to cut when a bracket closes the block the cursor is in: after that bracket, or
+    (without `keep_closer`) before the line holding it. Brackets inside strings and comments
+    are not told apart here."""
     depth = 0
     for index, char in enumerate(generated):
         if char in _OPEN:
@@ -96,6 +95,8 @@ def _enclosing_block_end(generated: str) -> int | None:
         elif char in _CLOSE:
             depth -= 1
             if depth < 0:
+                if keep_closer:
+                    return index + 1
                 line_start = generated.rfind("\n", 0, index) + 1
                 return line_start if generated[line_start:index].strip() == "" else index
     return None

@@ -22,10 +22,16 @@ def test_multiline_stops_at_a_blank_line():
     assert text[: stop.keep] == "  const x = 1;\n  return x;" and stop.reason == "blank line"
 
 
-def test_multiline_stops_before_the_line_closing_the_enclosing_block():
+def test_multiline_stops_before_the_closing_line_the_editor_already_has():
     text = "  if (a) {\n    return 1;\n  }\n  return 2;\n}\nfoo"
-    stop = find_stop(text, multiline=True)
+    stop = find_stop(text, multiline=True, suffix="\n}\n")
     assert text[: stop.keep] == "  if (a) {\n    return 1;\n  }\n  return 2;\n" and stop.reason == "end of block"
+
+
+def test_multiline_closes_the_block_when_nothing_after_the_cursor_does():
+    text = "  return 2;\n}\n\nfunction next() {"
+    stop = find_stop(text, multiline=True, suffix="\n")
+    assert text[: stop.keep] == "  return 2;\n}" and stop.reason == "end of block"
 
 
 def test_multiline_goes_on_inside_nested_blocks():
