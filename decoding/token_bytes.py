@@ -75,17 +75,15 @@ class TokenVocabulary:
     adds_leading_space: bool = False
     _sorted_bytes: list[bytes] = field(init=False, repr=False)
     _sorted_ids: torch.Tensor = field(init=False, repr=False)
-    _ids_of_bytes: dict[bytes, list[int]] = field(init=False, repr=False)
     _longest: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        order = sorted((b, i) for i, b in enumerate(self.token_bytes) if b and i not in self.excluded)
-        self._sorted_bytes = [b for b, _ in order]
-        self._sorted_ids = torch.tensor([i for _, i in order], dtype=torch.int64)
-        self._ids_of_bytes = {}
-        for b, i in order:
-            self._ids_of_bytes.setdefault(b, []).append(i)
-        self._longest = max((len(b) for b in self._sorted_bytes), default=0)
+        pieces = self.token_bytes
+        ids = [i for i, b in enumerate(pieces) if b and i not in self.excluded]
+        ids.sort(key=pieces.__getitem__)  # stable: equal byte strings stay in id order
+        self._sorted_bytes = [pieces[i] for i in ids]
+        self._sorted_ids = torch.tensor(ids, dtype=torch.int64)
+        self._longest = max(map(len, self._sorted_bytes), default=0)
 
     # -- queries --------------------------------------------------------------------------------
 
@@ -105,11 +103,15 @@ class TokenVocabulary:
         """Ids whose bytes are a non-empty proper prefix of `data`, shortest first."""
         found: list[int] = []
         for length in range(1, min(len(data) - 1, self._longest) + 1):
-            found.extend(self._ids_of_bytes.get(data[:length], ()))
+            found.extend(self.tokens_equal_to(data[:length]))
         return found
 
     def tokens_equal_to(self, data: bytes) -> list[int]:
-        return list(self._ids_of_bytes.get(data, ()))
+        low = bisect.bisect_left(self._sorted_bytes, data)
+        high = low
+        while high < len(self._sorted_bytes) and self._sorted_bytes[high] == data:
+            high += 1
+        return self._sorted_ids[low:high].tolist()
 
     @property
     def size(self) -> int:
@@ -130,7 +132,8 @@ class TokenVocabulary:
         added = getattr(tokenizer, "added_tokens_decoder", {}) or {}
         size = max([len(tokenizer)] + [i + 1 for i in vocabulary.values()] + [i + 1 for i in added])
         token_bytes = [b""] * size
-        to_byte = gpt2_unicode_to_byte() if scheme == "byte-level" else None
+        # str.translate table: each byte-level character to the latin-1 character of its byte
+        to_byte = {ord(c): b for c, b in gpt2_unicode_to_byte().items()} if scheme == "byte-level" else None
         for piece, token_id in vocabulary.items():
             token_bytes[token_id] = _piece_bytes(piece, scheme, to_byte)
         excluded = set(added) | set(getattr(tokenizer, "all_special_ids", []) or [])
@@ -202,11 +205,11 @@ def _decoder_parts(decoder: dict | None) -> list[dict]:
     return [decoder]
 
 
-def _piece_bytes(piece: str, scheme: str, to_byte: dict[str, int] | None) -> bytes:
+def _piece_bytes(piece: str, scheme: str, to_byte: dict[int, int] | None) -> bytes:
     if scheme == "byte-level":
         try:
-            return bytes(to_byte[c] for c in piece)
-        except KeyError:
+            return piece.translate(to_byte).encode("latin-1")
+        except UnicodeEncodeError:
             return piece.encode("utf-8")  # a vocabulary entry outside the byte alphabet is literal text
     if scheme == "sentencepiece":
         match = BYTE_FALLBACK.match(piece)
