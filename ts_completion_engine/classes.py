@@ -12,7 +12,7 @@ def p_decorator(st, tok, rest):
     """After `@`: a name, member accesses, calls and type arguments, or `(expr)`."""
     k = tok[0]
     if st == 0:
-        if k == "id":
+        if k == "id" and tok[1] not in RESERVED and tok[1] != "await" and tok[1] != "yield":
             return (((p_decorator, 1), rest), None)
         if k == "(":
             return ((seq(E.EXPR, ")"), ((p_decorator, 1), rest)), None)

@@ -70,6 +70,38 @@ def p_specifiers(st, tok, rest):
     return None
 
 
+def p_import_specifiers(st, tok, rest):
+    """Like p_specifiers, but each specifier binds a local name, which cannot be a reserved
+    word: `import { class }` is an error, `import { class as c }` is not. Extra state "R"
+    after a reserved or string name, which needs `as`."""
+    k = tok[0]
+    if k == "}" and (st == 0 or st in ("T", "TA", "N", "E")):
+        return (rest, None)
+    if k == "," and st in ("T", "TA", "N", "E"):
+        return (((p_import_specifiers, 0), rest), None)
+    if k != "id" and k != "str":
+        return None
+    word = tok[1] if k == "id" else None
+    bindable = word is not None and word not in RESERVED
+    if st == 0:
+        if word == "type":
+            return (((p_import_specifiers, "T"), rest), None)
+        return (((p_import_specifiers, "N" if bindable else "R"), rest), None)
+    if st == "T":
+        if word == "as":
+            return (((p_import_specifiers, "TA"), rest), None)
+        return (((p_import_specifiers, "N" if bindable else "R"), rest), None)
+    if st == "TA":  # `type as as x`, `type as x`
+        if word == "as":
+            return (((p_import_specifiers, "A"), rest), None)
+        return (((p_import_specifiers, "E"), rest), None) if bindable else None
+    if st == "N" or st == "R":
+        return (((p_import_specifiers, "A"), rest), None) if word == "as" else None
+    if st == "A":
+        return (((p_import_specifiers, "E"), rest), None) if bindable else None
+    return None
+
+
 def p_import_attributes(st, tok, rest):
     """An optional `with { type: "json" }` (or the older `assert { ... }`)."""
     if tok[0] == "id" and tok[1] in ("with", "assert") and not tok[2]:
@@ -132,7 +164,7 @@ def p_import(st, tok, rest):
             return (((p_import_equals, 0), rest), None)
         return None
     if k == "{":
-        return ((seq(SPECIFIERS, "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+        return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
     if k == "*":
         return ((seq("as", "NAME", "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
     return None
@@ -159,7 +191,9 @@ def p_export(st, tok, rest):
             if t == "import":
                 return (((p_import, "S"), rest), None)
             if t in _EXPORTABLE:
-                return (((S.p_stmt, 0), rest), tok)
+                if t in RESERVED:  # const, var, function, class, enum
+                    return (((S.p_stmt, 0), rest), tok)
+                return (((S.p_after_word, (t, "declaration")), rest), None)
             return None
         if k == "=":
             return ((seq(E.EXPR, SEMI), rest), None)
@@ -174,7 +208,7 @@ def p_export(st, tok, rest):
         if k == "*":
             return ((seq(opt("as", seq("NAME")), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
         if k == "id":  # export type X = ...
-            return (((S.p_after_word, "type"), rest), tok)
+            return (((S.p_after_word, ("type", "declaration")), rest), tok)
         return None
     if st == "DA":  # export default async function [name]() {}, or an async arrow
         if k == "id" and tok[1] == "function" and not tok[2]:

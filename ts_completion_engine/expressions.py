@@ -140,7 +140,9 @@ def _operand(ph, fl, tok, rest):
             if t == "async" and ph == OPD_START:
                 return (((p_expr, ASYNC | fl), rest), None)
             return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl), rest), None)
-        if t in ("this", "super", "null", "true", "false"):
+        if t == "super":  # super(...), super.x, super[x], super<T>(...)
+            return (((p_super, fl), rest), None)
+        if t in ("this", "null", "true", "false"):
             return (((p_expr, AFT | fl), rest), None)
         if t in ("typeof", "void", "delete"):
             return (((p_expr, OPD | fl | NOT_LHS), rest), None)
@@ -284,6 +286,13 @@ def _at_top_level(stack):
             return False
         stack = stack[1]
     return True
+
+
+def p_super(fl, tok, rest):
+    k = tok[0]
+    if k == "(" or k == "." or k == "[" or k == "<":
+        return (((p_expr, AFT | fl), rest), tok)
+    return None
 
 
 def p_decorated_class(fl, tok, rest):

@@ -49,6 +49,8 @@ def p_body_or_semi(flavour, tok, rest):
 def p_arrow_body(flavour, tok, rest):
     if tok[0] == "{":
         return (((S.p_stmts, S.FUNCTION_BODY + flavour), rest), None)
+    if tok[0] == "@":  # a concise body cannot start like a declaration (tsc wants `{`)
+        return None
     return ((E.ASSIGN_EXPR, ((p_arrow_expression_body, flavour), rest)), tok)
 
 
@@ -103,7 +105,7 @@ NAME_OPT = (p_name_opt, 0)
 def p_ret_opt(st, tok, rest):
     """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`)."""
     if tok[0] == ":":
-        return ((T.TYPE, rest), None)
+        return ((T.RETURN_TYPE, rest), None)
     return (rest, tok)
 
 

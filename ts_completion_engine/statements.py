@@ -86,7 +86,13 @@ EXPR_STATEMENT = None  # set by link()
 
 
 def p_after_word(word, tok, rest):
-    """A statement began with the identifier `word`; the next token says what it was."""
+    """A statement began with the identifier `word`; the next token says what it was.
+    ``word`` may be ``(word, "declaration")`` after `export`: then it must be a declaration."""
+    if type(word) is tuple:
+        r = p_after_word(word[0], tok, rest)
+        if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr:
+            return None  # export <expression> / export label:
+        return r
     k = tok[0]
     if k == ":":
         return (((p_stmt, 0), rest), None)  # a label

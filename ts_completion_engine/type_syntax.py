@@ -24,6 +24,7 @@ DOT = 11        # after `.` in a qualified name
 PHASE = 15
 TPOST_KEYWORD = 12  # after `number` etc.: like TPOST, but `.X` makes it a qualified name
 NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
+PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -51,7 +52,7 @@ def p_type(st, tok, rest):
             if t == "extends" and not fl & NOCOND:
                 branches = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)
                 return ((branches, ((p_type, TEND | fl), rest)), None)
-            if t == "is" and ph == TPOST_NAME:
+            if t == "is" and ph == TPOST_NAME and fl & PRED:
                 return ((TYPE, ((p_type, TEND | fl), rest)), None)
         if ph == TPOST_NAME:
             if k == ".":
@@ -62,7 +63,7 @@ def p_type(st, tok, rest):
     if ph == TPOST_KEYWORD:
         if k == ".":
             return (((p_type, DOT | fl), rest), None)
-        if k == "id" and tok[1] == "is" and not tok[2]:  # (object: unknown): object is T[]
+        if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # (object: unknown): object is T[]
             return ((TYPE, ((p_type, TEND | fl), rest)), None)
         return (((p_type, TPOST | fl), rest), tok)
     if ph == TEND:
@@ -92,7 +93,7 @@ def p_type(st, tok, rest):
             return ((_function_type(fl), rest), None)
         return (((p_type, TPOST_NAME | fl), rest), tok)
     if ph == ASSERTS:
-        if not tok[2] and k == "id" and (tok[1] == "this" or tok[1] not in RESERVED):
+        if fl & PRED and not tok[2] and k == "id" and (tok[1] == "this" or tok[1] not in RESERVED):
             return (((p_type, TPOST_NAME | fl), rest), None)  # asserts x [is T]
         return (((p_type, TPOST_NAME | fl), rest), tok)  # a type named `asserts`
     if ph == NEG:
@@ -105,7 +106,7 @@ def p_type(st, tok, rest):
 def _function_type(fl):
     """`<T>(params) => R` after `new`. R may be a conditional type even inside the
     `extends` clause of another one (tsc parses it with a fresh context)."""
-    return seq(F.TPARAMS_OPT, "(", F.PARAMS_BODY, "=>", TYPE)
+    return seq(F.TPARAMS_OPT, "(", F.PARAMS_BODY, "=>", RETURN_TYPE)
 
 
 def _operand(ph, fl, tok, rest):
@@ -141,10 +142,10 @@ def _operand(ph, fl, tok, rest):
         return (((p_type, TOPD | fl), rest), None)
     if k == "(":
         paren = ((seq(TYPE, ")"), ((p_type, TPOST | fl), rest)), None)
-        fn = ((seq(F.PARAMS_BODY, "=>", TYPE), rest), None)
+        fn = ((seq(F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)
         return [paren, fn]
     if k == "<":
-        return ((seq(TPARAMS_BODY, "(", F.PARAMS_BODY, "=>", TYPE), rest), None)
+        return ((seq(TPARAMS_BODY, "(", F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)
     if k == "[":
         return (((p_tuple, 0), ((p_type, TPOST | fl), rest)), None)
     if k == "{":
@@ -157,6 +158,7 @@ def _operand(ph, fl, tok, rest):
 
 
 TYPE = (p_type, TSTART)
+RETURN_TYPE = (p_type, TSTART | PRED)
 
 
 def p_index_or_array(st, tok, rest):
