@@ -1,24 +1,27 @@
 """Earliest rejection: a file broken by one edit is rejected, and never before it had to be.
 
-Seeded edits (delete a character or a token, insert a stray token, duplicate or swap tokens) are
-made to valid corpus files; the real compiler's parser keeps the edits that are syntax errors
-(TS1xxx) well before the end of the file, where no continuation can repair them. For each:
-- the engine must not call it complete, and must reject it;
-- `text[:reject_at - 1]` must still be completable: either it is a prefix of the original valid file
-  (the edit starts at or after it), or a completion is FOUND (a small search guided by the engine,
-  confirmed by the compiler's parser). A rejection inside the unedited prefix is a false rejection.
+Seeded edits are made to valid corpus files (broken_files.py); the real compiler's parser keeps
+the edits that are syntax errors (TS1xxx) well before the end of the file, where no continuation
+can repair them. For each, with reject_at from `check`:
+- the engine does not call it complete, and rejects it;
+- the rejection is not premature: reject_at is not inside the unedited prefix of the valid original,
+  and no completion of text[:reject_at] is found that `tsc --strict` accepts;
+- the rejection point is proven: text[:reject_at - 1] is the original's prefix, or a completion of it
+  is FOUND (completion_search.py) and confirmed by the compiler's parser. When none is found the
+  engine rejected late (it kept alive a text that was already broken), or the search fell short;
+  the failure lists the suffixes the engine called complete and the parser refused.
 """
 
 from __future__ import annotations
 
 import random
-import re
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
 
 import pytest
 import ts_completion_engine as tce
-from corpus_support import SEED, UNRESOLVED_IMPORT_ERRORS, handwritten_paths, read_exact, show_position
+from broken_files import BrokenFile, break_file
+from completion_search import find_valid_completions, prove_premature
+from corpus_support import SEED, handwritten_paths, read_exact, show_position
 
 EDITS_PER_FILE = 12
 PACKAGE_FILES = 120  # small package files (besides every handwritten file) to break
@@ -26,239 +29,23 @@ PACKAGE_FILE_MAX_CHARS = 3_000
 # A syntax error this far before the end cannot be repaired by anything typed after the end.
 ERROR_MARGIN_CHARS = 40
 
-# Rough TypeScript tokens: enough to pick edit points; the compiler decides what the edit broke.
-TOKEN = re.compile(
-    r"[A-Za-z_$][\w$]*|\d[\w.]*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'"
-    r"|>>>=|\.\.\.|===|!==|\*\*=|<<=|>>=|\?\?=|&&=|\|\|=|=>|==|!=|<=|>=|&&|\|\||\?\?|\?\.|\+\+|--|[-+*/%&|^]="
-    r"|[{}()\[\];,.<>+\-*/%&|^!~?:=@#`]"
-)
-STRAY_TOKENS = [")", "}", "]", "=", ",", ".", "=>", ":", ";", "let", "class", "return", "(", "{", "?", "*", "@", "#"]
-
-# Pieces the completion search appends; the engine prunes every piece it rejects.
-COMPLETION_PIECES = [
-    ";", "\n", ")", "}", "]", "x", "0", '"', "'", "`", "*/", "=>{}", ":x", "=0", "{}", ">", "(", ",",
-    "x:", "=>", "?x:x", ".x", "()", "x;", "/", "<x>", ' from "x";', "x(){}", "x{}", ":x}", "x=0", "}`", " class{}",
-]
-# Pieces tried before resuming the rest of the original file (see resume_completions).
-RESUME_PIECES = [
-    "", ";", "\n", "x", "0", ")", "}", "]", "x;", "x)", "x]", "x}", ":x", ":x}", "x:", "x:x", "=x", '"', "'", "*/",
-    "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}",
-]
-KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
-constructor continue debugger declare default delete do else enum export extends false finally for from function
-get global if implements import in infer instanceof interface is keyof let module namespace never new null number
-object of out override package private protected public readonly require return satisfies set static string super
-switch symbol this throw true try type typeof undefined unique unknown using var void while with yield""".split()
-KEYWORD_PIECES = [k + " " for k in KEYWORDS]
-# Looking for a completion of the rejected text itself: pieces, then the original from a nearby token.
-PROBE_PIECES = ["", " ", "x", ";", ")", "}", "\n"]
-PROBE_POINTS = 12
-SEARCH_DEPTH = 6
-GREEDY_CLOSERS = [")", "]", "}", "`", "*/", '"', "'", ";", "\n"]
-GREEDY_STEPS = 24
-GREEDY_DEPTH = 2  # levels of the search from which greedy closing is tried
-SEARCH_BEAM = 100
-RESUME_POINTS = 48
-
-
-@dataclass(frozen=True)
-class BrokenFile:
-    source: str  # where the valid original comes from
-    path: Path  # the original's file, so a variant of it resolves the same imports
-    edit: str  # what was done, for the failure message
-    original: str
-    text: str
-
-    @property
-    def unchanged_prefix(self) -> int:
-        """Length of the longest common prefix with the original: text[:k] is valid for k <= this."""
-        n = 0
-        for a, b in zip(self.original, self.text):
-            if a != b:
-                break
-            n += 1
-        return n
-
-
-def break_file(source: str, path: Path, text: str, rng: random.Random) -> list[BrokenFile]:
-    tokens = [m.span() for m in TOKEN.finditer(text)]
-    if len(tokens) < 3:
-        return []
-    edits = []
-    for _ in range(EDITS_PER_FILE):
-        i = rng.randrange(len(tokens) - 1)
-        (s, e), (s2, e2) = tokens[i], tokens[i + 1]
-        kind = rng.choice(["delete char", "delete token", "insert", "duplicate", "swap"])
-        if kind == "delete char":
-            k = rng.randrange(s, e)
-            new = text[:k] + text[k + 1 :]
-        elif kind == "delete token":
-            new = text[:s] + text[e:]
-        elif kind == "insert":
-            stray = rng.choice(STRAY_TOKENS)
-            kind = f"insert {stray!r}"
-            new = text[:s] + stray + " " + text[s:]
-        elif kind == "duplicate":
-            new = text[:e] + " " + text[s:e] + text[e:]
-        else:
-            new = text[:s] + text[s2:e2] + text[e:s2] + text[s:e] + text[e2:]
-        edits.append(BrokenFile(source, path, f"{kind} at {show_position(text, s, 30, 15)}", text, new))
-    return edits
-
-
-def keyword_endings(prefix: str) -> list[str]:
-    """If the prefix ends in the start of a keyword ("export f"), the pieces that finish it."""
-    word = re.search(r"[A-Za-z]+$", prefix)
-    if word is None:
-        return []
-    w = word.group()
-    return [k[len(w) :] + " " for k in KEYWORDS if k.startswith(w) and k != w]
-
-
-def greedy_close(state) -> str | None:
-    """Closes whatever is open by appending the first closer the engine accepts, until complete."""
-    suffix = ""
-    for _ in range(GREEDY_STEPS):
-        for piece in GREEDY_CLOSERS:
-            t = state.feed(piece)
-            if t is not None:
-                suffix, state = suffix + piece, t
-                break
-        else:
-            return None
-        if state.is_complete:
-            return suffix
-    return None
-
-
-def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list[str]:
-    """Suffixes after which the engine says `prefix + suffix` is a complete file (breadth-first,
-    and from the first two levels also by closing greedily)."""
-    state = tce.initial_state().feed(prefix)
-    if state is None:
-        return []
-    if state.is_complete:
-        return [""]
-    found, frontier = [], [("", state)]
-    for depth in range(SEARCH_DEPTH):
-        following = []
-        pieces = COMPLETION_PIECES + (keyword_endings(prefix) if depth == 0 else []) + (KEYWORD_PIECES if depth < 2 else [])
-        for suffix, s in frontier:
-            for piece in pieces:
-                t = s.feed(piece)
-                if t is None:
-                    continue
-                closing = "" if t.is_complete else (greedy_close(t) if depth < GREEDY_DEPTH else None)
-                if closing is not None:
-                    found.append(suffix + piece + closing)
-                    if len(found) >= wanted:
-                        return found
-                following.append((suffix + piece, t))
-        # A seeded sample rather than the first few keeps the beam from filling with ";;;;".
-        frontier = following if len(following) <= SEARCH_BEAM else rng.sample(following, SEARCH_BEAM)
-    return found
-
-
-def resume_completions(prefix: str, case: "BrokenFile", wanted: int = 3) -> list[str]:
-    """Suffixes `piece + original[j:]`: repair the edit locally, then resume the valid original."""
-    state = tce.initial_state().feed(prefix)
-    if state is None:
-        return []
-    o, start = case.original, case.unchanged_prefix
-    # Where the original may resume: token and line starts from the edit on.
-    points = [m.start() for m in TOKEN.finditer(o, start)][: RESUME_POINTS * 3 // 4]
-    points += [i + 1 for i in range(start, len(o)) if o[i] == "\n"][: RESUME_POINTS // 4]
-    found = []
-    finish_word = [k + p for k in keyword_endings(prefix) for p in ("", "x", "x)", "x;", "x(){}", "x{}")]
-    for piece in RESUME_PIECES + finish_word + KEYWORD_PIECES:
-        s = state.feed(piece)
-        if s is None:
-            continue
-        for j in sorted(set(points)):
-            t = s.feed(o[j:])
-            if t is not None and t.is_complete:
-                found.append(piece + o[j:])
-                if len(found) >= wanted:
-                    return found
-    return found
-
-
-def completions_after_rejection(case: "BrokenFile", reject_at: int) -> list[str]:
-    """Texts `text[:reject_at] + piece + original[j:]` that would prove the rejection premature.
-
-    The engine gives no guidance past its rejection, so only the compiler judges these."""
-    o, cut = case.original, case.text[:reject_at]
-    aligned = reject_at + len(o) - len(case.text)  # where the original resumes after the edit
-    start = max(case.unchanged_prefix, aligned - 20)
-    points = [m.start() for m in TOKEN.finditer(o, start)][:PROBE_POINTS]
-    return [cut + piece + o[j:] for piece in PROBE_PIECES for j in points]
-
-
-def prove_premature(oracle, rejections: list[tuple["BrokenFile", int]]) -> list[bool]:
-    """For each (case, reject_at): is text[:reject_at] shown completable by a completion that
-    `tsc --strict` accepts? The parser screens the candidates; the full check decides, since the
-    engine may rightly reject what parses but can never type-check (a type named `return`)."""
-    groups = [completions_after_rejection(c, r) for c, r in rejections]
-    errors = oracle.syntax_errors([t for texts in groups for t in texts])
-    screened, at = [], 0
-    for (case, _), texts in zip(rejections, groups):
-        parsed = [t for t, e in zip(texts, errors[at : at + len(texts)]) if not e]
-        # Next to the original, so its relative imports resolve; only in memory.
-        name = f"__probe{len(screened)}_{{}}__{case.path.name}"
-        screened.append([(case.path.with_name(name.format(i)), t) for i, t in enumerate(parsed[:2])])
-        at += len(texts)
-    codes = oracle.strict_error_codes([item for items in screened for item in items])
-    verdicts, at = [], 0
-    for items in screened:
-        verdicts.append(any(c <= UNRESOLVED_IMPORT_ERRORS for c in codes[at : at + len(items)]))
-        at += len(items)
-    return verdicts
-
-
-def confirmed(oracle, attempts: list[tuple[str, list[str]]]) -> list[bool]:
-    """For each (prefix, suffixes): does the compiler's parser accept some prefix + suffix?"""
-    return any_parses(oracle, [[prefix + s for s in suffixes] for prefix, suffixes in attempts])
-
-
-def any_parses(oracle, groups: list[list[str]]) -> list[bool]:
-    """For each group of texts (all checked in one oracle call): does any parse without errors?"""
-    errors = oracle.syntax_errors([t for texts in groups for t in texts])
-    verdicts, at = [], 0
-    for texts in groups:
-        verdicts.append(any(not e for e in errors[at : at + len(texts)]))
-        at += len(texts)
-    return verdicts
-
-
-def find_valid_completions(oracle, cases: list[tuple["BrokenFile", str]]) -> tuple[list[bool], list[list[str]]]:
-    """For each (case, prefix): is a completion of the prefix found and confirmed by the compiler?
-    Also returns, for the unproven ones, the suffixes the engine called complete but the parser refused.
-
-    First a breadth-first search over small pieces; for the prefixes it cannot complete, local
-    repairs followed by the rest of the original file.
-    """
-    rng = random.Random(SEED)
-    searched = [search_completions(prefix, rng) for _, prefix in cases]
-    proven = confirmed(oracle, [(prefix, found) for (_, prefix), found in zip(cases, searched)])
-    retry = [i for i, ok in enumerate(proven) if not ok]
-    resumed = [resume_completions(cases[i][1], cases[i][0]) for i in retry]
-    again = confirmed(oracle, [(cases[i][1], found) for i, found in zip(retry, resumed)])
-    refused = [[] for _ in cases]
-    for i, found, ok in zip(retry, resumed, again):
-        proven[i] = ok
-        refused[i] = [] if ok else searched[i] + [s[:40] for s in found]
-    return proven, refused
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def broken_files(corpus_files, oracle) -> list[BrokenFile]:
+def broken(corpus_files, oracle) -> list[BrokenFile]:
     sources = [(p.name, p, read_exact(p)) for p in handwritten_paths()]
-    small = [f for f in corpus_files if f.package != "handwritten" and f.kind == "ts" and f.type_clean and f.path.stat().st_size <= PACKAGE_FILE_MAX_CHARS]
+    small = [
+        f
+        for f in corpus_files
+        if f.package != "handwritten" and f.kind == "ts" and f.type_clean
+        and f.path.stat().st_size <= PACKAGE_FILE_MAX_CHARS
+    ]
     for f in random.Random(SEED).sample(small, min(PACKAGE_FILES, len(small))):
         sources.append((f.name, f.path, f.text()))
     candidates = []
     for name, path, text in sources:
-        candidates += break_file(name, path, text, random.Random(f"{SEED}:{name}"))
+        candidates += break_file(name, path, text, random.Random(f"{SEED}:{name}"), EDITS_PER_FILE)
     errors = oracle.syntax_errors([c.text for c in candidates])
     kept = [
         c
@@ -269,53 +56,84 @@ def broken_files(corpus_files, oracle) -> list[BrokenFile]:
     return kept
 
 
-@pytest.mark.slow
-def test_syntax_errors_are_rejected_and_never_too_early(broken_files, oracle):
-    too_early, late, accepted, not_rejected, exact = [], [], [], [], 0
-    needs_search = []  # (case, reject_at): text[:reject_at - 1] must be shown completable
-    for case in broken_files:
+@dataclass
+class Outcome:
+    """How the engine answered every broken file, sorted into what the tests below assert on."""
+
+    total: int
+    exact: int = 0  # rejected on the first edited character
+    proven_later: int = 0  # rejected after it, at a point shown to be the earliest
+    repairable: int = 0  # not broken after all: a completion of the whole text was found
+    called_complete: list[BrokenFile] = field(default_factory=list)
+    not_rejected: list[BrokenFile] = field(default_factory=list)
+    premature: list[tuple[BrokenFile, int]] = field(default_factory=list)
+    late: list[tuple[BrokenFile, int, list[str]]] = field(default_factory=list)
+
+    def summary(self) -> str:
+        judged = self.total - self.repairable
+        rejected = judged - len(self.called_complete) - len(self.not_rejected)
+        return (
+            f"{rejected}/{judged} broken files rejected: {self.exact} on the first edited character, "
+            f"{self.proven_later} later at a proven point, {len(self.late)} at an unproven point, "
+            f"{len(self.premature)} premature; {len(self.not_rejected)} not rejected, "
+            f"{len(self.called_complete)} called complete ({self.repairable} more were repairable)"
+        )
+
+
+@pytest.fixture(scope="module")
+def outcome(broken, oracle) -> Outcome:
+    result = Outcome(total=len(broken))
+    later = []  # (case, reject_at) past the first edited character
+    for case in broken:
         verdict = tce.check(case.text)
         if verdict.status == "complete":
-            accepted.append(case)
+            result.called_complete.append(case)
         elif verdict.status != "rejected":
-            not_rejected.append(case)
+            result.not_rejected.append(case)
         elif verdict.reject_at <= case.unchanged_prefix:
-            too_early.append((case, verdict.reject_at))
+            result.premature.append((case, verdict.reject_at))
         elif verdict.reject_at == case.unchanged_prefix + 1:
-            exact += 1  # rejected on the first edited character; text[:reject_at-1] is the original's prefix
+            result.exact += 1  # text[:reject_at-1] is the original's prefix, so completable
         else:
-            needs_search.append((case, verdict.reject_at))
+            later.append((case, verdict.reject_at))
 
     # An edit can be repairable after all (an inserted "`" or "/*" swallows the rest of the file):
     # when a completion of the whole broken text is found, not rejecting it was right.
-    repairable, _ = find_valid_completions(oracle, [(c, c.text) for c in not_rejected])
-    not_rejected = [c for c, ok in zip(not_rejected, repairable) if not ok]
-    proven, refused = find_valid_completions(oracle, [(c, c.text[: r - 1]) for c, r in needs_search])
-    late = [(c, r, bad) for (c, r), ok, bad in zip(needs_search, proven, refused) if not ok]
-    # Past the edit, a rejection can still be premature: look for a completion of text[:reject_at].
-    premature = prove_premature(oracle, needs_search)
-    too_early += [(c, r) for (c, r), bad in zip(needs_search, premature) if bad]
+    repaired, _ = find_valid_completions(oracle, [(c, c.text) for c in result.not_rejected])
+    result.repairable = sum(repaired)
+    result.not_rejected = [c for c, ok in zip(result.not_rejected, repaired) if not ok]
 
-    total = len(broken_files) - sum(repairable)
-    rejected = total - len(accepted) - len(not_rejected)
-    report = [
-        f"{rejected}/{total} broken files rejected: {exact} on the first edited character, "
-        f"{len(needs_search) - len(late)} later at a proven point, {len(late)} at an unproven point; "
-        f"{len(not_rejected)} not rejected, {len(accepted)} called complete "
-        f"({sum(repairable)} more were repairable by appending text)",
+    proven, refused = find_valid_completions(oracle, [(c, c.text[: r - 1]) for c, r in later])
+    result.late = [(c, r, bad) for (c, r), ok, bad in zip(later, proven, refused) if not ok]
+    result.proven_later = sum(proven)
+    result.premature += [(c, r) for (c, r), bad in zip(later, prove_premature(oracle, later)) if bad]
+    print(result.summary())
+    return result
+
+
+def test_no_broken_file_is_called_complete(outcome):
+    lines = [f"{c.source}: {c.edit}" for c in outcome.called_complete]
+    assert not lines, outcome.summary() + "\ncalled complete:\n" + "\n".join(lines)
+
+
+def test_every_broken_file_is_rejected(outcome):
+    lines = [f"{c.source}: {c.edit}" for c in outcome.not_rejected]
+    assert not lines, outcome.summary() + "\nnot rejected:\n" + "\n".join(lines)
+
+
+def test_no_rejection_is_premature(outcome):
+    lines = [
+        f"{c.source}: {c.edit}; rejected at {show_position(c.text, r)}, a valid prefix "
+        f"(of the original, or completed by the original's rest under tsc --strict)"
+        for c, r in outcome.premature
     ]
-    report += [f"CALLED COMPLETE {c.source}: {c.edit}" for c in accepted]
-    report += [
-        f"REJECTED TOO EARLY {c.source}: {c.edit}; rejected at {show_position(c.text, r)}, a valid prefix "
-        f"(of the original, or completed by the original's rest)"
-        for c, r in too_early
+    assert not lines, outcome.summary() + "\nrejected too early:\n" + "\n".join(lines)
+
+
+def test_every_rejection_is_at_the_earliest_proven_point(outcome):
+    lines = [
+        f"{c.source}: {c.edit}; rejected at {show_position(c.text, r)}; no completion of text[:reject_at-1] "
+        f"found; suffixes the engine called complete but the parser refused: {bad!r}"
+        for c, r, bad in outcome.late
     ]
-    report += [
-        f"NO COMPLETION FOUND for text[:reject_at-1] (rejected late, or the search is too weak) {c.source}: "
-        f"{c.edit}; rejected at {show_position(c.text, r)}; suffixes the engine called complete but the "
-        f"parser refused: {bad!r}"
-        for c, r, bad in late
-    ]
-    report += [f"NOT REJECTED {c.source}: {c.edit}" for c in not_rejected]
-    print("\n".join(report))
-    assert not (accepted or too_early or late or not_rejected), "\n".join(report)
+    assert not lines, outcome.summary() + "\nrejected late (or the search fell short):\n" + "\n".join(lines)

@@ -25,7 +25,9 @@ TS_ALPHABET = list("abcxyz_$019 \t\n\r(){}[]<>;:,.?!=+-*/%&|^~'\"`\\@#") + ["π"
 KEYWORD_PIECES = ["let ", "const ", "function ", "class ", "=> ", "${", "*/", "/*", "//", "as ", "type ", "import ",
                   "async ", "await ", "yield ", "interface ", "enum ", "new ", "return ", "\r\n"]
 
-ts_like_text = st.lists(st.one_of(st.sampled_from(TS_ALPHABET), st.sampled_from(KEYWORD_PIECES)), max_size=80).map("".join)
+ts_like_text = st.lists(
+    st.one_of(st.sampled_from(TS_ALPHABET), st.sampled_from(KEYWORD_PIECES)), max_size=80
+).map("".join)
 
 
 @st.composite
@@ -80,7 +82,7 @@ def test_reject_at_is_the_first_rejected_prefix(text):
             first_none = k
             break
     if verdict.status == "rejected":
-        assert verdict.reject_at == first_none, f"check says {verdict.reject_at}, feeding char by char says {first_none}"
+        assert verdict.reject_at == first_none, f"check: {verdict.reject_at}, feeding char by char: {first_none}"
         assert tce.check(text[: verdict.reject_at]).status == "rejected"
         assert tce.check(text[: verdict.reject_at - 1]).status != "rejected"
     else:

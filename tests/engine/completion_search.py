@@ -1,0 +1,190 @@
+"""Finding a valid completion of a prefix, to prove where an engine's rejection may fall.
+
+A rejection at k is exact when text[:k-1] can still be completed (shown here by FINDING a
+completion the engine calls complete and the compiler confirms) and text[:k] cannot. Two searches,
+both pruned by the engine: a breadth-first search over small pieces (with greedy closing), and local
+repairs followed by the rest of the valid original. A third looks past a rejection, unguided, for a
+completion that would prove it premature; `tsc --strict` decides those.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import ts_completion_engine as tce
+from broken_files import TOKEN, BrokenFile
+from corpus_support import SEED, UNRESOLVED_IMPORT_ERRORS
+
+# Pieces the completion search appends; the engine prunes every piece it rejects.
+COMPLETION_PIECES = [
+    ";", "\n", ")", "}", "]", "x", "0", '"', "'", "`", "*/", "=>{}", ":x", "=0", "{}", ">", "(", ",",
+    "x:", "=>", "?x:x", ".x", "()", "x;", "/", "<x>", ' from "x";', "x(){}", "x{}", ":x}", "x=0", "}`", " class{}",
+]
+# Pieces tried before resuming the rest of the original file (see resume_completions).
+RESUME_PIECES = [
+    "", ";", "\n", "x", "0", ")", "}", "]", "x;", "x)", "x]", "x}", ":x", ":x}", "x:", "x:x", "=x", '"', "'", "*/",
+    "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}",
+]
+KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
+constructor continue debugger declare default delete do else enum export extends false finally for from function
+get global if implements import in infer instanceof interface is keyof let module namespace never new null number
+object of out override package private protected public readonly require return satisfies set static string super
+switch symbol this throw true try type typeof undefined unique unknown using var void while with yield""".split()
+KEYWORD_PIECES = [k + " " for k in KEYWORDS]
+# Looking for a completion of the rejected text itself: pieces, then the original from a nearby token.
+PROBE_PIECES = ["", " ", "x", ";", ")", "}", "\n"]
+PROBE_POINTS = 12
+SEARCH_DEPTH = 6
+GREEDY_CLOSERS = [")", "]", "}", "`", "*/", '"', "'", ";", "\n"]
+GREEDY_STEPS = 24
+GREEDY_DEPTH = 2  # levels of the search from which greedy closing is tried
+SEARCH_BEAM = 100
+RESUME_POINTS = 48
+
+
+def keyword_endings(prefix: str) -> list[str]:
+    """If the prefix ends in the start of a keyword ("export f"), the pieces that finish it."""
+    word = re.search(r"[A-Za-z]+$", prefix)
+    if word is None:
+        return []
+    w = word.group()
+    return [k[len(w) :] + " " for k in KEYWORDS if k.startswith(w) and k != w]
+
+
+def greedy_close(state) -> str | None:
+    """Closes whatever is open by appending the first closer the engine accepts, until complete."""
+    suffix = ""
+    for _ in range(GREEDY_STEPS):
+        for piece in GREEDY_CLOSERS:
+            t = state.feed(piece)
+            if t is not None:
+                suffix, state = suffix + piece, t
+                break
+        else:
+            return None
+        if state.is_complete:
+            return suffix
+    return None
+
+
+def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list[str]:
+    """Suffixes after which the engine says `prefix + suffix` is a complete file (breadth-first,
+    and from the first two levels also by closing greedily)."""
+    state = tce.initial_state().feed(prefix)
+    if state is None:
+        return []
+    if state.is_complete:
+        return [""]
+    found, frontier = [], [("", state)]
+    for depth in range(SEARCH_DEPTH):
+        following = []
+        pieces = COMPLETION_PIECES + (keyword_endings(prefix) if depth == 0 else [])
+        pieces += KEYWORD_PIECES if depth < 2 else []
+        for suffix, s in frontier:
+            for piece in pieces:
+                t = s.feed(piece)
+                if t is None:
+                    continue
+                closing = "" if t.is_complete else (greedy_close(t) if depth < GREEDY_DEPTH else None)
+                if closing is not None:
+                    found.append(suffix + piece + closing)
+                    if len(found) >= wanted:
+                        return found
+                following.append((suffix + piece, t))
+        # A seeded sample rather than the first few keeps the beam from filling with ";;;;".
+        frontier = following if len(following) <= SEARCH_BEAM else rng.sample(following, SEARCH_BEAM)
+    return found
+
+
+def resume_completions(prefix: str, case: BrokenFile, wanted: int = 3) -> list[str]:
+    """Suffixes `piece + original[j:]`: repair the edit locally, then resume the valid original."""
+    state = tce.initial_state().feed(prefix)
+    if state is None:
+        return []
+    o, start = case.original, case.unchanged_prefix
+    # Where the original may resume: token and line starts from the edit on.
+    points = [m.start() for m in TOKEN.finditer(o, start)][: RESUME_POINTS * 3 // 4]
+    points += [i + 1 for i in range(start, len(o)) if o[i] == "\n"][: RESUME_POINTS // 4]
+    found = []
+    finish_word = [k + p for k in keyword_endings(prefix) for p in ("", "x", "x)", "x;", "x(){}", "x{}")]
+    for piece in RESUME_PIECES + finish_word + KEYWORD_PIECES:
+        s = state.feed(piece)
+        if s is None:
+            continue
+        for j in sorted(set(points)):
+            t = s.feed(o[j:])
+            if t is not None and t.is_complete:
+                found.append(piece + o[j:])
+                if len(found) >= wanted:
+                    return found
+    return found
+
+
+def completions_after_rejection(case: BrokenFile, reject_at: int) -> list[str]:
+    """Texts `text[:reject_at] + piece + original[j:]` that would prove the rejection premature.
+
+    The engine gives no guidance past its rejection, so only the compiler judges these."""
+    o, cut = case.original, case.text[:reject_at]
+    aligned = reject_at + len(o) - len(case.text)  # where the original resumes after the edit
+    start = max(case.unchanged_prefix, aligned - 20)
+    points = [m.start() for m in TOKEN.finditer(o, start)][:PROBE_POINTS]
+    return [cut + piece + o[j:] for piece in PROBE_PIECES for j in points]
+
+
+def prove_premature(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[bool]:
+    """For each (case, reject_at): is text[:reject_at] shown completable by a completion that
+    `tsc --strict` accepts? The parser screens the candidates; the full check decides, since the
+    engine may rightly reject what parses but can never type-check (a type named `return`)."""
+    groups = [completions_after_rejection(c, r) for c, r in rejections]
+    errors = oracle.syntax_errors([t for texts in groups for t in texts])
+    screened, at = [], 0
+    for (case, _), texts in zip(rejections, groups):
+        parsed = [t for t, e in zip(texts, errors[at : at + len(texts)]) if not e]
+        # Next to the original, so its relative imports resolve; only in memory.
+        name = f"__probe{len(screened)}_{{}}__{case.path.name}"
+        screened.append([(case.path.with_name(name.format(i)), t) for i, t in enumerate(parsed[:2])])
+        at += len(texts)
+    codes = oracle.strict_error_codes([item for items in screened for item in items])
+    verdicts, at = [], 0
+    for items in screened:
+        verdicts.append(any(c <= UNRESOLVED_IMPORT_ERRORS for c in codes[at : at + len(items)]))
+        at += len(items)
+    return verdicts
+
+
+def confirmed(oracle, attempts: list[tuple[str, list[str]]]) -> list[bool]:
+    """For each (prefix, suffixes): does the compiler's parser accept some prefix + suffix?"""
+    return any_parses(oracle, [[prefix + s for s in suffixes] for prefix, suffixes in attempts])
+
+
+def any_parses(oracle, groups: list[list[str]]) -> list[bool]:
+    """For each group of texts (all checked in one oracle call): does any parse without errors?"""
+    errors = oracle.syntax_errors([t for texts in groups for t in texts])
+    verdicts, at = [], 0
+    for texts in groups:
+        verdicts.append(any(not e for e in errors[at : at + len(texts)]))
+        at += len(texts)
+    return verdicts
+
+
+def find_valid_completions(
+    oracle, cases: list[tuple[BrokenFile, str]]
+) -> tuple[list[bool], list[list[str]]]:
+    """For each (case, prefix): is a completion of the prefix found and confirmed by the compiler?
+    Also returns, for the unproven ones, the suffixes the engine called complete but the parser refused.
+
+    First a breadth-first search over small pieces; for the prefixes it cannot complete, local
+    repairs followed by the rest of the original file.
+    """
+    rng = random.Random(SEED)
+    searched = [search_completions(prefix, rng) for _, prefix in cases]
+    proven = confirmed(oracle, [(prefix, found) for (_, prefix), found in zip(cases, searched)])
+    retry = [i for i, ok in enumerate(proven) if not ok]
+    resumed = [resume_completions(cases[i][1], cases[i][0]) for i in retry]
+    again = confirmed(oracle, [(cases[i][1], found) for i, found in zip(retry, resumed)])
+    refused = [[] for _ in cases]
+    for i, found, ok in zip(retry, resumed, again):
+        proven[i] = ok
+        refused[i] = [] if ok else searched[i] + [s[:40] for s in found]
+    return proven, refused
