@@ -64,8 +64,8 @@ class Completer:
     def warm_up(self) -> None:
         """Run the model once: the first forward pass of a process allocates and picks kernels,
         which should not be the user's first keystroke."""
-        self.complete("function f() {\n  return", 25, CompletionOptions(max_tokens=2, type_constraint=False),
-                      document="cpc-lsp://warm-up")
+        text = "function f() {\n  return"
+        self.complete(text, len(text), CompletionOptions(max_tokens=2, type_constraint=False), document="cpc-lsp://warm-up")
         self._sessions.pop("cpc-lsp://warm-up", None)
 
     def complete(
