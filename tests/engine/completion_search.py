@@ -36,7 +36,10 @@ KEYWORD_PIECES = [k + " " for k in KEYWORDS]
 PROBE_PIECES = ["", " ", "x", ";", ")", "}", "\n"]
 PROBE_POINTS = 12
 SEARCH_DEPTH = 6
-GREEDY_CLOSERS = [")", "]", "}", "`", "*/", '"', "'", ";", "\n"]
+GREEDY_CLOSER_ORDERS = [
+    [")", "]", "}", "`", "*/", '"', "'", ";", "\n"],
+    [")", "]", "}", ";", "*/", "\n", "`", '"', "'"],
+]
 GREEDY_STEPS = 24
 GREEDY_DEPTH = 2  # levels of the search from which greedy closing is tried
 SEARCH_BEAM = 100
@@ -53,18 +56,19 @@ def keyword_endings(prefix: str) -> list[str]:
 
 
 def greedy_close(state) -> str | None:
-    """Closes whatever is open by appending the first closer the engine accepts, until complete."""
-    suffix = ""
-    for _ in range(GREEDY_STEPS):
-        for piece in GREEDY_CLOSERS:
-            t = state.feed(piece)
-            if t is not None:
-                suffix, state = suffix + piece, t
+    """Closes whatever is open by appending the first closer the engine accepts, until complete.
+
+    Two orders: inside a string the quote must win over ";", outside it ";" must win over a quote
+    (which would open a new string and swallow every closer after it)."""
+    for closers in GREEDY_CLOSER_ORDERS:
+        suffix, s = "", state
+        for _ in range(GREEDY_STEPS):
+            step = next(((piece, t) for piece in closers if (t := s.feed(piece)) is not None), None)
+            if step is None:
                 break
-        else:
-            return None
-        if state.is_complete:
-            return suffix
+            suffix, s = suffix + step[0], step[1]
+            if s.is_complete:
+                return suffix
     return None
 
 
@@ -78,7 +82,7 @@ def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list
         return [""]
     found, frontier = [], [("", state)]
     for depth in range(SEARCH_DEPTH):
-        following = []
+        following, after_keyword = [], []
         pieces = COMPLETION_PIECES + (keyword_endings(prefix) if depth == 0 else [])
         pieces += KEYWORD_PIECES if depth < 2 else []
         for suffix, s in frontier:
@@ -91,10 +95,16 @@ def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list
                     found.append(suffix + piece + closing)
                     if len(found) >= wanted:
                         return found
-                following.append((suffix + piece, t))
-        # A seeded sample rather than the first few keeps the beam from filling with ";;;;".
-        frontier = following if len(following) <= SEARCH_BEAM else rng.sample(following, SEARCH_BEAM)
+                (after_keyword if piece in KEYWORD_PIECES else following).append((suffix + piece, t))
+        # Seeded samples rather than the first few keep the beam from filling with ";;;;"; keywords
+        # (often just more identifier characters) get a third of it so they cannot crowd out the rest.
+        keep = sample(rng, following, SEARCH_BEAM * 2 // 3)
+        frontier = keep + sample(rng, after_keyword, SEARCH_BEAM - len(keep))
     return found
+
+
+def sample(rng: random.Random, items: list, n: int) -> list:
+    return items if len(items) <= n else rng.sample(items, n)
 
 
 def resume_completions(prefix: str, case: BrokenFile, wanted: int = 3) -> list[str]:
