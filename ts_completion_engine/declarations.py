@@ -13,7 +13,7 @@ def p_namespace(st, tok, rest):
     """`A.B.C { ... }` or `'module-name' { ... }` / `'module-name';` (ambient)."""
     k = tok[0]
     if st == 0:
-        if k == "id":
+        if k == "id" and tok[1] not in RESERVED:
             return (((p_namespace, 1), rest), None)
         if k == "str":
             return (((p_namespace, 2), rest), None)

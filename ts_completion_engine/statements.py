@@ -110,7 +110,7 @@ def p_after_word(word, tok, rest):
             if is_id and not nl:
                 return ((D.INTERFACE, rest), tok)
         elif word == "namespace" or word == "module":
-            if not nl and (is_id or (k == "str" and word == "module")):
+            if not nl and ((is_id and t not in RESERVED) or (k == "str" and word == "module")):
                 return (((D.p_namespace, 0), rest), tok)
         elif word == "global":
             if k == "{" and not nl:
