@@ -59,7 +59,8 @@ def p_expr(st, tok, rest):
         if k == "id" or k == "priv":
             return (((p_expr, AFT | fl), rest), None)
         return None
-    if ph == OPTCHAIN:
+    if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
+        fl |= NOT_LHS
         if k == "id" or k == "priv":
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":

@@ -92,8 +92,10 @@ def _chunks(text):
     start = 0
     n = len(text)
     while start < n:
-        end = text.find("\n", start + CHUNK)
-        end = n if end < 0 else end + 1
+        # prefer a line end; a very long line (minified code) is cut anywhere, which is as
+        # valid: the scanner resumes from the middle of any token
+        end = text.find("\n", start + CHUNK, start + 2 * CHUNK)
+        end = min(n, start + CHUNK) if end < 0 else end + 1
         pieces.append(text[start:end])
         start = end
     return pieces

@@ -63,3 +63,11 @@ def test_too_many_readings_fall_back_to_accepting_everything():
     # the permissive fallback is sound: it never rejects
     assert tce.TOP.feed(")))").feed("anything") is tce.TOP
     assert not tce.TOP.is_exact
+
+
+def test_a_long_line_of_ambiguous_arrows_stays_exact():
+    # long feeds are scanned in chunks even without line breaks, so ambiguities that resolve
+    # quickly never pile up into the permissive fallback
+    line = "f(" + ", ".join(f"(a{i}) => (b{i}) => a{i} + b{i}" for i in range(300)) + ");"
+    state = tce.initial_state().feed(line)
+    assert state is not None and state.is_exact and state.is_complete

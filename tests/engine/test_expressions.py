@@ -92,6 +92,8 @@ INVALID = [
     ("x = <T>;", "x = <T>;"),
     ("x = a + b => c;", "x = a + b =>"),
     ("x = @;", "x = @;"),
+    ("a?.b.c = 1;", "a?.b.c = "),  # an optional chain is never an assignment target
+    ("x = super;", "x = super;"),
 ]
 
 
