@@ -26,15 +26,23 @@ class State:
         readings = self._readings
         if readings is None or not text:
             return self
-        for chunk in _chunks(text):
+        pending = list(reversed(_chunks(text)))
+        while pending:
+            chunk = pending.pop()
             out = []
             limit = [FORK_BUDGET]
             try:
                 for r in readings:
                     lexer.run(r, chunk, out, limit)
             except lexer.TooAmbiguous:
-                stats["gave_up"] += 1
-                return TOP
+                if len(chunk) == 1:
+                    stats["gave_up"] += 1
+                    return TOP
+                # many short-lived forks (deep nesting): retry in smaller pieces, merging
+                # readings between them, before giving up exactness
+                step_size = 1 if len(chunk) <= 16 else 16
+                pending.extend(reversed([chunk[i:i + step_size] for i in range(0, len(chunk), step_size)]))
+                continue
             if len(out) > 1:
                 out = _merge(out)
                 if len(out) > MAX_READINGS:
@@ -74,7 +82,12 @@ class State:
         return self._readings is not None
 
     def __eq__(self, other):
-        return isinstance(other, State) and self._readings == other._readings
+        if not isinstance(other, State):
+            return False
+        a, b = self._readings, other._readings
+        if a is None or b is None:
+            return a is b
+        return len(a) == len(b) and all(readings_equal(x, y) for x, y in zip(a, b))
 
     def __hash__(self):
         return hash(len(self._readings)) if self._readings is not None else 0
@@ -104,9 +117,24 @@ def _chunks(text):
 def _merge(readings):
     out = []
     for r in readings:
-        if r not in out:
+        if not any(readings_equal(r, o) for o in out):
             out.append(r)
     return out
+
+
+def readings_equal(a, b):
+    """Equality of two readings, walking the stacks in a loop: `==` on deeply nested
+    tuples would recurse once per frame (and fail past Python's recursion limit)."""
+    if a is b:
+        return True
+    if a[0] != b[0] or a[1] != b[1] or a[2] != b[2] or a[4] != b[4]:
+        return False
+    x, y = a[3], b[3]
+    while x is not y:
+        if x is None or y is None or x[0] != y[0]:
+            return False
+        x, y = x[1], y[1]
+    return True
 
 
 def _accepts_end(reading):

@@ -71,3 +71,13 @@ def test_a_long_line_of_ambiguous_arrows_stays_exact():
     line = "f(" + ", ".join(f"(a{i}) => (b{i}) => a{i} + b{i}" for i in range(300)) + ");"
     state = tce.initial_state().feed(line)
     assert state is not None and state.is_exact and state.is_complete
+
+
+def test_very_deep_nesting_stays_exact_and_comparable():
+    # thousands of short-lived forks are retried in smaller pieces instead of giving up,
+    # and states compare without recursing once per stack frame
+    text = "x = " + "(" * 3000 + "1" + ")" * 3000 + ";"
+    state = tce.initial_state().feed(text)
+    assert state.is_exact and state.is_complete
+    half = text[: len(text) // 2]
+    assert tce.initial_state().feed(half) == tce.initial_state().feed(half)
