@@ -44,8 +44,9 @@ def check(completions: dict[str, str]) -> dict[str, dict]:
     result = subprocess.run(["node", str(CHECKER), "check", "--completions", handle.name],
                             capture_output=True, text=True, check=False)
     Path(handle.name).unlink()
-    rows = [json.loads(line) for line in result.stdout.splitlines() if line.strip().startswith("{")]
-    return {row["id"]: row for row in rows}
+    if result.returncode not in (0, 1):
+        sys.exit(f"the task checker failed: {result.stderr.strip()[-500:]}")
+    return {row["id"]: row for row in json.loads(result.stdout)}
 
 
 def complete_all(completer: Completer, tasks: list[dict], options: CompletionOptions) -> tuple[dict, list]:

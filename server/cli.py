@@ -67,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     complete.add_argument("--cpc", choices=("exact", "naive", "healing"), default=None,
                           help="character prefix conditioning method")
     complete.add_argument("--no-types", action="store_true", help="do not constrain to code that can still type-check")
+    complete.add_argument("--no-fim", action="store_true",
+                          help="prompt with the text before the cursor only, even when the model knows fill-in-the-middle")
     complete.add_argument("--json", action="store_true",
                           help="print JSON: text, the range it replaces, timings, token count")
     return parser
@@ -111,7 +113,7 @@ def run_complete(args: argparse.Namespace) -> int:
     try:
         changes = dict(
             max_tokens=args.max_tokens, multiline=args.multiline, temperature=args.temperature,
-            top_p=args.top_p, seed=args.seed, type_constraint=not args.no_types,
+            top_p=args.top_p, seed=args.seed, type_constraint=not args.no_types, fim=not args.no_fim,
         )
         if args.cpc:
             changes["cpc_method"] = args.cpc
