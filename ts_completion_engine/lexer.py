@@ -58,7 +58,8 @@ NUMBER_PREFIX = re.compile(
 ID_RUN = re.compile(r"[A-Za-z0-9$_]+")
 LINE_COMMENT_RUN = re.compile(r"[^\n\r\u2028\u2029]+")
 BLOCK_COMMENT_RUN = re.compile(r"[^*\n\r\u2028\u2029]+")
-STR_RUN = {'"': re.compile(r'[^"\\\n\r\u2028\u2029]+'), "'": re.compile(r"[^'\\\n\r\u2028\u2029]+")}
+# U+2028 / U+2029 may appear raw in a string literal (ES2019, and tsc agrees); \n and \r not
+STR_RUN = {'"': re.compile(r'[^"\\\n\r]+'), "'": re.compile(r"[^'\\\n\r]+")}
 TPL_RUN = re.compile(r"[^`\\$]+")
 SPACE_RUN = re.compile(r"[ \t]+")
 ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{[0-9a-fA-F]*\}?))?")
@@ -247,7 +248,7 @@ def run(reading, text, out, limit):
                 mode = STR_ESC
                 i += 1
                 continue
-            elif c in NEWLINES:
+            elif c == "\n" or c == "\r":
                 return  # unterminated string literal
             else:
                 m = STR_RUN[aux].match(text, i)

@@ -75,3 +75,9 @@ def test_unicode_line_and_paragraph_separators_end_lines():
 
 def test_a_character_that_is_no_token_is_rejected():
     assert tce.check("let x = 1; \x00").reject_at == len("let x = 1; \x00")
+
+
+def test_raw_line_and_paragraph_separators_are_allowed_inside_strings():
+    # ES2019 allows U+2028/U+2029 in string literals, and tsc agrees; \n and \r are not
+    assert tce.check("let s = 'a\u2028b', t = \"c\u2029d\";").status == "complete"
+    assert tce.check("let s = 'a\rb';") == tce.Verdict("rejected", len("let s = 'a\r"))
