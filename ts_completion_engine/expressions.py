@@ -112,7 +112,8 @@ def p_expr(st, tok, rest):
             return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
         if k in ("<", ">", "+", "-"):
             return None
-        if tok[2] or fl & HERITAGE or k in BINARY_OPS or k in ASSIGN_OPS or not starts_expression(tok):
+        if (tok[2] or fl & HERITAGE or k in BINARY_OPS or k in ASSIGN_OPS or not starts_expression(tok)
+                or (k == "id" and tok[1] in _WORD_OPERATORS)):  # f<T> as X: an instantiation expression
             return (((p_expr, AFT | fl), rest), tok)
         return None
     raise AssertionError(ph)
@@ -243,6 +244,7 @@ def _after_operand(ph, fl, tok, rest):
     return (rest, tok)
 
 
+_WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
 

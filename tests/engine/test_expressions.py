@@ -35,6 +35,8 @@ VALID = [
     "x = await import('m');",
     "f<T>(x);",
     "x = f<T>;",
+    "const g = f<string> as any;",  # an instantiation expression, then `as`
+    "const h = f<string> satisfies unknown;",
     "a < b && c > d;",
     "x = i < n ? 1 : 2;",
     "f(a < b, c > (d));",
