@@ -34,6 +34,7 @@ class GenerationRequest:
     typed: str  # text between the back-off point and the cursor: the completion starts with it
     max_tokens: int = 32
     multiline: bool = False
+    inside_block: bool = False  # the cursor's line is indented: blank lines do not end a block
     sampling: SamplingOptions = SamplingOptions()
     seed: int | None = None
     constraint: object | None = None  # ConstraintState after the prompt text, or None: unconstrained
@@ -113,7 +114,7 @@ class TokenLoop:
                 logprobs = session.append([token])
                 continue
             after = bytes(produced).decode("utf-8", errors="ignore")[len(request.typed):]
-            stop = find_stop(after, request.multiline, request.suffix)
+            stop = find_stop(after, request.multiline, request.suffix, request.inside_block)
             if stop is not None:
                 after, stop_reason = after[: stop.keep], stop.reason
                 break

@@ -92,6 +92,7 @@ class Completer:
             typed=text[backoff:cursor],
             max_tokens=options.max_tokens,
             multiline=is_multiline(options.multiline, text[line_start:cursor]),
+            inside_block=text[line_start:cursor][:1] in (" ", "\t"),
             sampling=SamplingOptions(options.temperature, options.top_p),
             seed=options.seed,
             constraint=constraint,

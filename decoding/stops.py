@@ -31,9 +31,11 @@ def is_multiline(mode: str, line_before_cursor: str) -> bool:
     return line_before_cursor.strip() == ""
 
 
-def find_stop(generated: str, multiline: bool, suffix: str = "") -> Stop | None:
+def find_stop(generated: str, multiline: bool, suffix: str = "", inside_block: bool = False) -> Stop | None:
     """The first place where `generated` (text after the cursor) should end, or None to go on.
-    `suffix` is the document after the cursor: a completion that starts writing it again stops."""
+    `suffix` is the document after the cursor: a completion that starts writing it again stops.
+    Inside a block (an indented cursor line) blank lines only separate statements, so there a
+    multi-line completion ends with the block, not at the first blank line."""
     repeat = _repeats_suffix(generated, suffix)
     if repeat is not None:
         return repeat
@@ -43,7 +45,7 @@ def find_stop(generated: str, multiline: bool, suffix: str = "") -> Stop | None:
         content_start = len(generated) - len(generated.lstrip())
         newline = generated.find("\n", content_start)
         return Stop(newline, "end of line") if newline >= 0 else None
-    blank = _BLANK_LINE.search(generated)
+    blank = None if inside_block else _BLANK_LINE.search(generated)
     # When the editor already has the closing bracket after the cursor, stop before the line that
     # writes it again; when it does not (the end of the file, say), the completion closes the block.
     closing = _enclosing_block_end(generated, keep_closer=suffix.lstrip()[:1] not in _CLOSE)

@@ -80,3 +80,9 @@ def test_short_suffix_lines_do_not_count_as_repeats():
 )
 def test_auto_closed_characters_written_by_the_completion_are_replaced(completion, suffix, covered):
     assert auto_closed_overlap(completion, suffix) == covered
+
+
+def test_inside_a_block_blank_lines_separate_statements():
+    text = "  const a = 1;\n\n  return a;\n}\n"
+    stop = find_stop(text, multiline=True, suffix="\n", inside_block=True)
+    assert text[: stop.keep] == "  const a = 1;\n\n  return a;\n}" and stop.reason == "end of block"
