@@ -280,13 +280,15 @@ def in_generator(stack):
 
 
 def _at_top_level(stack):
-    from .statements import p_stmts, TOP, NAMESPACE_BODY
+    """Is ``stack`` outside every function (at the file's or a namespace's top level)?"""
+    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, p_stmts
     while stack is not None:
         fn, st = stack[0]
-        if fn is p_stmts and (st == TOP or st == NAMESPACE_BODY):
-            return True
-        if fn is p_stmts and st != 1 and st != 2:
-            return False
+        if fn is p_stmts:
+            if st == TOP or st == NAMESPACE_BODY:
+                return True
+            if st != BLOCK_BODY and st != CASE_BODY:
+                return False  # a function or static block body
         stack = stack[1]
     return True
 
