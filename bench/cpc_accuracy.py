@@ -39,7 +39,7 @@ from decoding.token_bytes import TokenVocabulary  # noqa: E402
 METHODS = ("exact", "naive", "healing")
 EXTRA_BYTES = 4  # W = |P| + EXTRA_BYTES
 LEAF_FLOOR = 1e-4  # covering-phase branches lighter than this (for every method) are left out and counted
-FREE_FLOOR = 1e-3  # free-phase branches below this share of their leaf are left out and counted
+FREE_FLOOR = 1e-4  # free-phase branches lighter than this (leaf weight x share) are left out and counted
 BATCH = 32
 
 
@@ -148,12 +148,14 @@ class FreeContinuation:
         self.short = {k: np.nonzero((lengths > 0) & (lengths < k))[0] for k in range(1, EXTRA_BYTES + 1)}
         self.eos = sorted(vocab.eos_token_ids)
 
-    def distributions(self, brute: BruteForce, leaves: list[tuple[tuple[int, ...], bytes, int]]):
-        """For each (path, produced bytes, W): ({first W bytes: probability}, left-out share)."""
+    def distributions(self, brute: BruteForce, leaves: list[tuple[tuple[int, ...], bytes, int, float]]):
+        """For each (path, produced bytes, W, weight): ({first W bytes: probability}, left-out share).
+        A leaf's branches are followed while weight × share >= FREE_FLOOR: light leaves stay shallow."""
         self.brute = brute
         results = [(defaultdict(float), [0.0]) for _ in leaves]
         level = []
-        for i, (path, produced, width) in enumerate(leaves):
+        floors = [FREE_FLOOR / max(weight, FREE_FLOOR) for *_, weight in leaves]
+        for i, (path, produced, width, _) in enumerate(leaves):
             if len(produced) >= width:
                 results[i][0][produced[:width]] += 1.0
             else:
@@ -173,10 +175,10 @@ class FreeContinuation:
                 texts[produced + b"<eos>"] += mass * float(probabilities[self.eos].sum())
                 short = self.short[need]
                 short_shares = mass * probabilities[short]
-                for token, share in zip(short[short_shares >= FREE_FLOOR].tolist(),
-                                        short_shares[short_shares >= FREE_FLOOR].tolist()):
+                followed = short_shares >= floors[i]
+                for token, share in zip(short[followed].tolist(), short_shares[followed].tolist()):
                     following.append((i, path + (token,), produced + self.vocab.token_bytes[token], width, share))
-                shares[0] += float(short_shares[short_shares < FREE_FLOOR].sum())
+                shares[0] += float(short_shares[~followed].sum())
                 shares[0] += mass * (1.0 - probabilities[valid].sum() - probabilities[self.eos].sum()
                                      - probabilities[short].sum())  # excluded control tokens
             level = following
@@ -278,9 +280,13 @@ def evaluate(model, tokenizer, vocab, free: FreeContinuation, kind: str, prompt:
         row[method] = {"tv1": total_variation(first, truth_first), "calls1": first_calls, "callsP": cover_calls}
         leaves[method] = covering_leaves(method_step(method, model, context_ids, vocab, brute), prefix, vocab)
     width = len(prefix) + EXTRA_BYTES
-    needed = sorted({path for found, _ in leaves.values() for path, mass in found.items() if mass >= LEAF_FLOOR})
+    weight: dict[tuple[int, ...], float] = defaultdict(float)
+    for found, _ in leaves.values():
+        for path, mass in found.items():
+            weight[path] = max(weight[path], mass)
+    needed = sorted(path for path, mass in weight.items() if mass >= LEAF_FLOOR)
     produced = {path: b"".join(vocab.token_bytes[t] for t in path) for path in needed}
-    continuations = dict(zip(needed, free.distributions(brute, [(p, produced[p], width) for p in needed])))
+    continuations = dict(zip(needed, free.distributions(brute, [(p, produced[p], width, weight[p]) for p in needed])))
     truth_texts = text_distribution(leaves["truth"][0], continuations)
     row["left_out"] = 0.0
     for name in ("truth",) + METHODS:

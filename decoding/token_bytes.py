@@ -138,6 +138,9 @@ class TokenVocabulary:
             token_bytes[token_id] = _piece_bytes(piece, scheme, to_byte)
         excluded = set(added) | set(getattr(tokenizer, "all_special_ids", []) or [])
         excluded |= {i for i, b in enumerate(token_bytes) if not b}
+        for token_id in excluded:
+            if token_id < size:
+                token_bytes[token_id] = b""  # control tokens add no text
         eos = {tokenizer.eos_token_id} if tokenizer.eos_token_id is not None else set()
         eos |= {i for i, token in added.items() if str(token) in END_OF_TEXT_NAMES}
         vocab = cls(token_bytes=token_bytes, excluded=excluded, eos_token_ids=eos, scheme=scheme)

@@ -91,6 +91,7 @@ def test_special_and_added_tokens_are_excluded_and_never_returned(tokenizer_and_
     specials = set(tokenizer.all_special_ids)
     assert specials and specials <= vocab.excluded
     assert tokenizer.eos_token_id in vocab.eos_token_ids
+    assert all(vocab.bytes_of(t) == b"" for t in specials)
     everything = set(vocab.tokens_starting_with(b"").tolist())
     assert not everything & vocab.excluded
     assert len(everything) == vocab.size - len(vocab.excluded)
