@@ -116,7 +116,8 @@ class CpcExtension implements vscode.Disposable {
         { scheme: 'file', language },
         { scheme: 'untitled', language },
       ]),
-      initializationOptions: toServerOptions(this.settings),
+      // A function, so a restart after a crash sends the settings as they are now.
+      initializationOptions: () => toServerOptions(this.settings),
       outputChannel: this.log,
       errorHandler: {
         error: (_error, _message, count) => ({ action: count !== undefined && count <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown }),

@@ -7,6 +7,7 @@
 import { CancellationTokenSource, FakeTextDocument, InlineCompletionItem, InlineCompletionList, Position, Range, Uri, host, inlineProviderFor, openDocument } from './fakeVscodeHost';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { activate, deactivate } from '../../src/extension';
 import { REPOSITORY_ROOT } from './lspSession';
 
@@ -20,6 +21,7 @@ const TEXT = [
 
 const subscriptions: { dispose(): unknown }[] = [];
 let document: FakeTextDocument;
+let oneTokenCompletion: string | undefined; // with maxTokens 1, set by the settings test
 
 function statusText(): string {
   return host.statusBarItems[0]?.text ?? '';
@@ -134,5 +136,21 @@ test('a changed setting reaches the running server', async () => {
   host.settings['cpcLsp.maxTokens'] = 1;
   host.onDidChangeConfiguration.fire({ affectsConfiguration: (section: string) => section === 'cpcLsp' });
   const short = String(itemsOf(await ask(new Position(RETURN_LINE, 12)))[0]?.insertText ?? '');
+  oneTokenCompletion = short;
   assert.ok(long.startsWith(short) && short.length < long.length, `1 token ${JSON.stringify(short)} vs 12 ${JSON.stringify(long)}`);
+});
+
+test('a server that dies is restarted with the current settings and serves ghost text again', { timeout: 180_000 }, async () => {
+  const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n').filter((line) => line.includes('cpc-lsp')).map((line) => Number.parseInt(line.trim(), 10));
+  assert.equal(children.length, 1, `expected the one server process, found ${children}`);
+  const restarted = waitForStatus(/^\$\(sync~spin\) cpc-lsp$/, 30_000);
+  process.kill(children[0], 'SIGKILL');
+  await restarted;
+  await waitForStatus(/^\$\(check\) cpc-lsp$/, 150_000);
+  assert.ok(host.outputChannels[0].lines.includes('[server] the server stopped; restarting it'));
+  // maxTokens is still 1 from the settings test: the new process must have been told so.
+  const items = itemsOf(await ask(new Position(RETURN_LINE, 12)));
+  assert.equal(items.length, 1);
+  assert.equal(String(items[0].insertText), oneTokenCompletion);
 });
