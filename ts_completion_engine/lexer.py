@@ -47,13 +47,16 @@ SPACES = frozenset(" \t\v\f\xa0\ufeff")
 
 _D = r"\d(?:_?\d)*"
 _H = r"[0-9a-fA-F](?:_?[0-9a-fA-F])*"
+# a decimal integer part: `0` alone, or no leading zero (`01` and `08` are errors in strict code)
+_I = r"(?:0|[1-9](?:_?\d)*)"
+_IP = r"(?:0|[1-9](?:_?\d)*_?)"  # a prefix of one (may end in `_`)
 NUMBER = re.compile(
     rf"0[xX]{_H}n?|0[bB][01](?:_?[01])*n?|0[oO][0-7](?:_?[0-7])*n?"
-    rf"|(?:{_D}(?:\.(?:{_D})?)?|\.{_D})(?:[eE][+-]?{_D})?|{_D}n"
+    rf"|(?:{_I}(?:\.(?:{_D})?)?|\.{_D})(?:[eE][+-]?{_D})?|{_I}n"
 )
 NUMBER_PREFIX = re.compile(
     rf"0[xX](?:{_H}_?)?n?|0[bB](?:[01](?:_?[01])*_?)?n?|0[oO](?:[0-7](?:_?[0-7])*_?)?n?"
-    rf"|(?:{_D}_?(?:\.(?:{_D}_?)?)?|\.{_D}_?)(?:[eE][+-]?(?:{_D}_?)?)?|{_D}n"
+    rf"|(?:{_IP}(?:\.(?:{_D}_?)?)?|\.{_D}_?)(?:[eE][+-]?(?:{_D}_?)?)?|{_I}n"
 )
 ID_RUN = re.compile(r"[A-Za-z0-9$_]+")
 LINE_COMMENT_RUN = re.compile(r"[^\n\r\u2028\u2029]+")

@@ -81,3 +81,17 @@ def test_raw_line_and_paragraph_separators_are_allowed_inside_strings():
     # ES2019 allows U+2028/U+2029 in string literals, and tsc agrees; \n and \r are not
     assert tce.check("let s = 'a\u2028b', t = \"c\u2029d\";").status == "complete"
     assert tce.check("let s = 'a\rb';") == tce.Verdict("rejected", len("let s = 'a\r"))
+
+
+@pytest.mark.parametrize("number", [
+    "0", "0.5", "0e1", "0n", "0x1F", "0b10", "0o17", "1_000", "1.05", "1e05", ".5", "5.", "0.0_1",
+    "123n", "0xFFn", "1e-5", "1E+5", "9007199254740993n",
+])
+def test_numeric_literals_are_accepted(number):
+    assert tce.check(f"x = {number};").status == "complete"
+
+
+@pytest.mark.parametrize("number", ["01", "08", "0_1", "007", "1_", "1__0", "0x", "1e", "1.5n", "1e5n"])
+def test_malformed_or_legacy_numeric_literals_are_rejected(number):
+    # leading zeros are legacy octal / decimal literals, errors in strict code (TS1121, TS1489)
+    assert tce.check(f"x = {number};").status == "rejected"
