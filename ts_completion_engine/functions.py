@@ -1,6 +1,7 @@
 """Functions and bindings: parameters, destructuring patterns, arrow functions, bodies,
 call arguments and variable declarators."""
 
+from . import classes as C
 from . import expressions as E
 from . import statements as S
 from . import type_syntax as T
@@ -82,13 +83,10 @@ def function_flavour(stack):
                 return None
         elif fn is p_arrow_expression_body:
             return st
-        elif fn is _CLASS_BODY[0]:
+        elif fn is C.p_class_body:
             return None
         stack = stack[1]
     return None
-
-
-_CLASS_BODY = [None]  # classes.p_class_body, set by link()
 
 
 def p_name_opt(st, tok, rest):
@@ -285,8 +283,6 @@ GENERIC_ARROW_AFTER_LT = None  # set by link(): needs type_syntax
 def link():
     """Build the frames that name other grammar modules (they import each other)."""
     global BINDING_ELEMENT, GENERIC_ARROW_AFTER_LT
-    from . import classes
-    _CLASS_BODY[0] = classes.p_class_body
     BINDING_ELEMENT = seq(BINDING, opt("=", E.ASSIGN_EXPR))
     GENERIC_ARROW_AFTER_LT = tuple(
         seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS
