@@ -6,6 +6,7 @@ sub-frames only for bracketed parts (calls, indexes, literals, templates, condit
 arrow functions). The phase remembers just enough to reject what can never be valid.
 """
 
+from . import classes as C
 from . import functions as F
 from . import type_syntax as T
 from .parser_core import (
@@ -153,8 +154,7 @@ def _operand(ph, fl, tok, rest):
         if t == "function":
             return ((F.FUNCTION_EXPR, ((p_expr, AFT | fl), rest)), None)
         if t == "class":
-            from . import classes
-            return ((classes.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
+            return ((C.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
         if t == "import":
             return (((p_expr, IMPORT | fl), rest), None)
         return None
@@ -181,8 +181,7 @@ def _operand(ph, fl, tok, rest):
     if k == "priv":  # #x in obj
         return (((p_expr, AFT | fl), rest), None)
     if k == "@":  # a decorated class expression
-        from . import classes
-        return (((classes.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
+        return (((C.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
     return None
 
 
@@ -302,12 +301,11 @@ def p_super(fl, tok, rest):
 
 def p_decorated_class(fl, tok, rest):
     """After a decorator in an expression: more decorators, then `class`."""
-    from . import classes
     k = tok[0]
     if k == "@":
-        return (((classes.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
+        return (((C.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
     if k == "id" and tok[1] == "class":
-        return ((classes.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
+        return ((C.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
     return None
 
 

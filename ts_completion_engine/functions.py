@@ -152,8 +152,7 @@ def p_param(st, tok, rest):
         if k == "...":
             return ((BINDING, ((p_param, "B"), rest)), None)
         if k == "@":
-            from . import classes
-            return (((classes.p_decorator, 0), ((p_param, "S"), rest)), None)
+            return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
     if st == "B" or st == "Q" or st == "T":
         if k == "?" and st == "B":
