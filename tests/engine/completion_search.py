@@ -33,8 +33,8 @@ object of out override package private protected public readonly require return 
 switch symbol this throw true try type typeof undefined unique unknown using var void while with yield""".split()
 KEYWORD_PIECES = [k + " " for k in KEYWORDS]
 # Looking for a completion of the rejected text itself: pieces, then the original from a nearby token.
-PROBE_PIECES = ["", " ", "x", ";", ")", "}", "\n"]
-PROBE_POINTS = 12
+PROBE_PIECES = ["", "x", ";", ")", "\n"]
+PROBE_POINTS = 8
 SEARCH_DEPTH = 6
 GREEDY_CLOSER_ORDERS = [
     [")", "]", "}", "`", "*/", '"', "'", ";", "\n"],
@@ -72,9 +72,12 @@ def greedy_close(state) -> str | None:
     return None
 
 
-def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list[str]:
-    """Suffixes after which the engine says `prefix + suffix` is a complete file (breadth-first,
-    and from the first two levels also by closing greedily)."""
+def search_completions(prefix: str, rng: random.Random, thorough: bool = False) -> list[str]:
+    """Suffixes after which the engine says `prefix + suffix` is a complete file (breadth-first).
+
+    `thorough` (~10x the cost): keywords on two levels instead of one, the first levels' nodes
+    also closed greedily, and more suffixes collected in case the compiler refuses some."""
+    wanted, keyword_levels = (4, 2) if thorough else (2, 1)
     state = tce.initial_state().feed(prefix)
     if state is None:
         return []
@@ -84,13 +87,15 @@ def search_completions(prefix: str, rng: random.Random, wanted: int = 4) -> list
     for depth in range(SEARCH_DEPTH):
         following, after_keyword = [], []
         pieces = COMPLETION_PIECES + (keyword_endings(prefix) if depth == 0 else [])
-        pieces += KEYWORD_PIECES if depth < 2 else []
+        pieces += KEYWORD_PIECES if depth < keyword_levels else []
         for suffix, s in frontier:
             for piece in pieces:
                 t = s.feed(piece)
                 if t is None:
                     continue
-                closing = "" if t.is_complete else (greedy_close(t) if depth < GREEDY_DEPTH else None)
+                # Greedy closing from a keyword is rarely the way out, and keywords are most nodes.
+                close = thorough and depth < GREEDY_DEPTH and piece not in KEYWORD_PIECES
+                closing = "" if t.is_complete else (greedy_close(t) if close else None)
                 if closing is not None:
                     found.append(suffix + piece + closing)
                     if len(found) >= wanted:
@@ -184,14 +189,17 @@ def find_valid_completions(
     """For each (case, prefix): is a completion of the prefix found and confirmed by the compiler?
     Also returns, for the unproven ones, the suffixes the engine called complete but the parser refused.
 
-    First a breadth-first search over small pieces; for the prefixes it cannot complete, local
-    repairs followed by the rest of the original file.
+    First a breadth-first search over small pieces; for the prefixes it cannot complete, the same
+    with greedy closing, and local repairs followed by the rest of the original file.
     """
     rng = random.Random(SEED)
     searched = [search_completions(prefix, rng) for _, prefix in cases]
     proven = confirmed(oracle, [(prefix, found) for (_, prefix), found in zip(cases, searched)])
     retry = [i for i, ok in enumerate(proven) if not ok]
-    resumed = [resume_completions(cases[i][1], cases[i][0]) for i in retry]
+    resumed = [
+        search_completions(cases[i][1], rng, thorough=True) + resume_completions(cases[i][1], cases[i][0])
+        for i in retry
+    ]
     again = confirmed(oracle, [(cases[i][1], found) for i, found in zip(retry, resumed)])
     refused = [[] for _ in cases]
     for i, found, ok in zip(retry, resumed, again):

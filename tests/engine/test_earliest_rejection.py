@@ -104,9 +104,10 @@ def outcome(broken, oracle) -> Outcome:
     result.not_rejected = [c for c, ok in zip(result.not_rejected, repaired) if not ok]
 
     proven, refused = find_valid_completions(oracle, [(c, c.text[: r - 1]) for c, r in later])
+    premature = prove_premature(oracle, later)
     result.late = [(c, r, bad) for (c, r), ok, bad in zip(later, proven, refused) if not ok]
-    result.proven_later = sum(proven)
-    result.premature += [(c, r) for (c, r), bad in zip(later, prove_premature(oracle, later)) if bad]
+    result.proven_later = sum(ok and not early for ok, early in zip(proven, premature))
+    result.premature += [(c, r) for (c, r), early in zip(later, premature) if early]
     print(result.summary())
     return result
 
