@@ -87,6 +87,13 @@ class Oracle:
         results = self._run("syntax", items)
         return [[d for d in r["diagnostics"] if 1000 <= d["code"] < 2000] for r in results]
 
+    def reprint(self, texts: list[str], remove_comments: bool = False) -> list[str]:
+        """Each text as the compiler's printer writes it (same program, its own formatting)."""
+        if not texts:
+            return []
+        items = [{"name": f"t{i}.ts", "text": t, "removeComments": remove_comments} for i, t in enumerate(texts)]
+        return [r["text"] for r in self._run("reprint", items)]
+
     def strict_error_codes(self, texts: list[tuple[Path, str]]) -> list[set[int]]:
         """All diagnostic codes of each (path, text) under `tsc --strict`, in one program.
 

@@ -10,6 +10,7 @@ come from importing a package the corpus lacks (the engine must treat unknown im
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 import ts_completion_engine as tce
@@ -94,3 +95,50 @@ def test_no_prefix_of_a_package_source_is_rejected(corpus_files, package):
             if verdict.status == "rejected":
                 failures.append(f"{f.name}: check() rejected the valid prefix ending at {show_position(text, k)}")
     assert not failures, f"{len(failures)} of {len(files)} {package} files:\n" + "\n".join(failures)
+
+
+# The same valid programs written differently: every line ending CRLF, indentation as tabs or none,
+# and the compiler's own printer (other spacing, semicolons, parentheses), with and without comments.
+VARIANTS = ["crlf", "tabs", "flush_left", "reprinted", "no_comments"]
+CHARS_PER_VARIANT = 100_000
+
+
+def make_variants(kind: str, texts: list[str], oracle) -> list[str]:
+    if kind == "crlf":
+        return [t.replace("\r\n", "\n").replace("\n", "\r\n") for t in texts]
+    if kind == "tabs":
+        return [re.sub(r"(?m)^((?:  )+)", lambda m: "\t" * (len(m.group(1)) // 2), t) for t in texts]
+    if kind == "flush_left":
+        return [re.sub(r"(?m)^[ \t]+", "", t) for t in texts]
+    return oracle.reprint(texts, remove_comments=kind == "no_comments")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", VARIANTS)
+def test_no_prefix_of_a_reformatted_source_is_rejected(corpus_files, oracle, kind):
+    rng = random.Random(f"{SEED}:{kind}")
+    clean = [f for f in corpus_files if f.type_clean and f.kind == "ts" and f.package != "handwritten"]
+    rng.shuffle(clean)
+    # Every handwritten file (they hold the rare syntax), then package files up to the budget.
+    clean = [f for f in corpus_files if f.package == "handwritten"] + clean
+    originals, total = [], 0
+    for f in clean:
+        if total >= CHARS_PER_VARIANT:
+            break
+        originals.append(f)
+        total += f.path.stat().st_size
+    variants = make_variants(kind, [f.text() for f in originals], oracle)
+    # Reformatting keeps a program valid; the parser confirms it before the engine is asked.
+    errors = oracle.syntax_errors(variants)
+    cases = [(f, v) for f, v, e in zip(originals, variants, errors) if not e]
+    assert len(cases) >= len(originals) * 0.9, f"only {len(cases)} of {len(originals)} {kind} variants parse"
+    failures = []
+    for f, text in cases:
+        state, fed = feed_until_rejected(random_chunks(text, rng))
+        if state is None:
+            reject_at = tce.check(text[:fed]).reject_at
+            where = show_position(text, reject_at) if reject_at else f"a chunk ending at {show_position(text, fed)}"
+            failures.append(f"{f.name} ({kind}): valid prefix rejected at {where}")
+        elif not state.is_complete:
+            failures.append(f"{f.name} ({kind}): the whole valid file is not is_complete")
+    assert not failures, f"{len(failures)} of {len(cases)} {kind} variants:\n" + "\n".join(failures)

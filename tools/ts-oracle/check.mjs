@@ -4,10 +4,12 @@
 //
 //   node check.mjs syntax  < [{"name", "text"}, ...]
 //       -> [{"name", "diagnostics": [{code, start, length, message}]}]   (parser only, TS1xxx)
+//   node check.mjs reprint < [{"name", "text", "removeComments"?}, ...]
+//       -> [{"name", "text"}]   (the compiler's printer: the same program, formatted its own way)
 //   node check.mjs program FILE...            (or stdin {"files": [...], "texts": [{"name","text"}]})
 //       -> {"global": [...], "results": [{"name", "syntactic": [...], "semantic": [...]}]}
 //          (one program under `--strict --noEmit`, see STRICT_OPTIONS in oracle.mjs)
-import { syntaxDiagnostics, checkProgram } from "./oracle.mjs";
+import { syntaxDiagnostics, checkProgram, reprint } from "./oracle.mjs";
 
 async function readStdin() {
   const chunks = [];
@@ -16,7 +18,7 @@ async function readStdin() {
 }
 
 function usage(message) {
-  process.stderr.write(`${message}\nusage: node check.mjs syntax < texts.json | node check.mjs program [FILE...]\n`);
+  process.stderr.write(`${message}\nusage: node check.mjs (syntax | reprint) < texts.json | node check.mjs program [FILE...]\n`);
   process.exit(2);
 }
 
@@ -26,6 +28,9 @@ if (mode === "syntax") {
   const items = JSON.parse(await readStdin());
   if (!Array.isArray(items)) usage("syntax mode reads a JSON list of {name, text} on stdin");
   output = items.map(({ name, text }) => ({ name, diagnostics: syntaxDiagnostics(name, text) }));
+} else if (mode === "reprint") {
+  const items = JSON.parse(await readStdin());
+  output = items.map(({ name, text, removeComments }) => ({ name, text: reprint(name, text, { removeComments }) }));
 } else if (mode === "program") {
   const request = args.length > 0 ? { files: args } : JSON.parse(await readStdin());
   output = checkProgram(request);

@@ -49,6 +49,13 @@ export function syntaxDiagnostics(name, text) {
   return sf.parseDiagnostics.map(diagnosticToJson);
 }
 
+// The same program printed by the compiler's own printer: other spacing, line breaks, quotes and
+// parentheses, optionally without comments. A second, differently formatted valid text.
+export function reprint(name, text, { removeComments = false } = {}) {
+  const sf = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  return ts.createPrinter({ removeComments, newLine: ts.NewLineKind.LineFeed }).printFile(sf);
+}
+
 // One program over all the given roots; `texts` are in-memory files that shadow the disk.
 // Returns, per root, the parser's diagnostics and the checker's under STRICT_OPTIONS.
 export function checkProgram({ files = [], texts = [], options = {} }) {
