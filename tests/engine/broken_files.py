@@ -11,7 +11,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from corpus_support import show_position
+from corpus_support import SEED, CorpusFile, handwritten_paths, read_exact, show_position
+
+EDITS_PER_FILE = 12
+PACKAGE_FILES = 120  # small package files (besides every handwritten file) to break
+PACKAGE_FILE_MAX_CHARS = 3_000
+# An error this far before the end cannot be repaired by anything typed after the end.
+ERROR_MARGIN_CHARS = 40
 
 # Rough TypeScript tokens: enough to pick edit points; the compiler decides what the edit broke.
 TOKEN = re.compile(
@@ -65,3 +71,25 @@ def break_file(source: str, path: Path, text: str, rng: random.Random, edits: in
         where = show_position(text, s, 30, 15)
         broken.append(BrokenFile(source, path, f"{kind} at {where}", text, new))
     return broken
+
+
+def edited_corpus(corpus_files: list[CorpusFile]) -> list[BrokenFile]:
+    """Seeded edits of every handwritten file and of a sample of small type-clean package files."""
+    sources = [(p.name, p, read_exact(p)) for p in handwritten_paths()]
+    small = [
+        f
+        for f in corpus_files
+        if f.package != "handwritten" and f.kind == "ts" and f.type_clean
+        and f.path.stat().st_size <= PACKAGE_FILE_MAX_CHARS
+    ]
+    for f in random.Random(SEED).sample(small, min(PACKAGE_FILES, len(small))):
+        sources.append((f.name, f.path, f.text()))
+    edits = []
+    for name, path, text in sources:
+        edits += break_file(name, path, text, random.Random(f"{SEED}:{name}"), EDITS_PER_FILE)
+    return edits
+
+
+def errors_well_before_the_end(case: BrokenFile, errors: list[dict]) -> bool:
+    starts = [e["start"] for e in errors if e["start"] is not None]
+    return bool(starts) and min(starts) < len(case.text.rstrip()) - ERROR_MARGIN_CHARS

@@ -15,6 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from broken_files import BrokenFile, edited_corpus  # noqa: E402
 from corpus_support import CORPUS, ORACLE, SETUP_HINT, CorpusFile, Oracle  # noqa: E402
 
 
@@ -46,3 +47,10 @@ def oracle() -> Oracle:
     if not (ORACLE / "node_modules" / "typescript").exists():
         pytest.fail(f"the TypeScript oracle is not installed: {SETUP_HINT}", pytrace=False)
     return Oracle(node)
+
+
+@pytest.fixture(scope="session")
+def edited_files(corpus_files, oracle) -> list[tuple[BrokenFile, list[dict]]]:
+    """Seeded one-edit variants of corpus files, each with the parser's TS1xxx diagnostics."""
+    edits = edited_corpus(corpus_files)
+    return list(zip(edits, oracle.syntax_errors([e.text for e in edits])))

@@ -94,17 +94,17 @@ class Oracle:
         items = [{"name": f"t{i}.ts", "text": t, "removeComments": remove_comments} for i, t in enumerate(texts)]
         return [r["text"] for r in self._run("reprint", items)]
 
-    def strict_error_codes(self, texts: list[tuple[Path, str]]) -> list[set[int]]:
-        """All diagnostic codes of each (path, text) under `tsc --strict`, in one program.
-
-        The path only places the text (its relative imports resolve from there); nothing is written.
-        """
+    def strict_diagnostics(self, texts: list[tuple[Path, str]]) -> list[list[dict]]:
+        """Every diagnostic (parser's and checker's) of each (path, text) under `tsc --strict`,
+        in one program; the path only places the text, so its relative imports resolve."""
         if not texts:
             return []
         request = {"texts": [{"name": str(path), "text": text} for path, text in texts]}
-        results = self._run("program", request)["results"]
-        return [{d["code"] for d in r["syntactic"] + r["semantic"]} for r in results]
+        return [r["syntactic"] + r["semantic"] for r in self._run("program", request)["results"]]
 
+    def strict_error_codes(self, texts: list[tuple[Path, str]]) -> list[set[int]]:
+        """All diagnostic codes of each (path, text) under `tsc --strict`, in one program."""
+        return [{d["code"] for d in diags} for diags in self.strict_diagnostics(texts)]
 
 
 def line_and_column(text: str, offset: int) -> tuple[int, int]:

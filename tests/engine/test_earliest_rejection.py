@@ -14,45 +14,22 @@ can repair them. For each, with reject_at from `check`:
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 import pytest
 import ts_completion_engine as tce
-from broken_files import BrokenFile, break_file
+from broken_files import BrokenFile, errors_well_before_the_end
 from completion_search import find_valid_completions, prove_premature
-from corpus_support import SEED, handwritten_paths, read_exact, show_position
-
-EDITS_PER_FILE = 12
-PACKAGE_FILES = 120  # small package files (besides every handwritten file) to break
-PACKAGE_FILE_MAX_CHARS = 3_000
-# A syntax error this far before the end cannot be repaired by anything typed after the end.
-ERROR_MARGIN_CHARS = 40
+from corpus_support import show_position
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def broken(corpus_files, oracle) -> list[BrokenFile]:
-    sources = [(p.name, p, read_exact(p)) for p in handwritten_paths()]
-    small = [
-        f
-        for f in corpus_files
-        if f.package != "handwritten" and f.kind == "ts" and f.type_clean
-        and f.path.stat().st_size <= PACKAGE_FILE_MAX_CHARS
-    ]
-    for f in random.Random(SEED).sample(small, min(PACKAGE_FILES, len(small))):
-        sources.append((f.name, f.path, f.text()))
-    candidates = []
-    for name, path, text in sources:
-        candidates += break_file(name, path, text, random.Random(f"{SEED}:{name}"), EDITS_PER_FILE)
-    errors = oracle.syntax_errors([c.text for c in candidates])
-    kept = [
-        c
-        for c, errs in zip(candidates, errors)
-        if errs and min(e["start"] for e in errs) < len(c.text.rstrip()) - ERROR_MARGIN_CHARS
-    ]
-    assert len(kept) >= 100, f"only {len(kept)} of {len(candidates)} edits broke the syntax: widen the edits"
+def broken(edited_files) -> list[BrokenFile]:
+    """The edits that the compiler's parser rejects well before the end of the file."""
+    kept = [c for c, errs in edited_files if errors_well_before_the_end(c, errs)]
+    assert len(kept) >= 100, f"only {len(kept)} of {len(edited_files)} edits broke the syntax: widen the edits"
     return kept
 
 
