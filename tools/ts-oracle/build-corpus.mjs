@@ -106,5 +106,9 @@ for (const [name, files] of groups) {
 }
 fs.writeFileSync(
   path.join(outDir, "manifest.json"),
-  JSON.stringify({ typescript: ts.version, options: "see tools/ts-oracle/oracle.mjs STRICT_OPTIONS", files: manifest }, null, 1),
+  JSON.stringify(
+    { typescript: ts.version, options: "see tools/ts-oracle/oracle.mjs STRICT_OPTIONS", files: manifest },
+    null,
+    1,
+  ),
 );

@@ -18,7 +18,9 @@ async function readStdin() {
 }
 
 function usage(message) {
-  process.stderr.write(`${message}\nusage: node check.mjs (syntax | reprint) < texts.json | node check.mjs program [FILE...]\n`);
+  process.stderr.write(
+    `${message}\nusage: node check.mjs (syntax | reprint) < texts.json | node check.mjs program [FILE...]\n`,
+  );
   process.exit(2);
 }
 

@@ -123,12 +123,15 @@ export async function checkCompletions(tasks, completions, { withTests = false, 
   // type-checked too, to keep the task set itself honest.
   const texts = chosen.map((t) => ({
     name: path.join(dir, `${t.id}.ts`),
-    text: (withTests ? ASSERT_IMPORT : "") + t.prompt + completions[t.id] + t.suffix + (withTests ? "\n" + t.tests : ""),
+    text: withTests
+      ? `${ASSERT_IMPORT}${t.prompt}${completions[t.id]}${t.suffix}\n${t.tests}`
+      : t.prompt + completions[t.id] + t.suffix,
   }));
   const { results } = checkProgram({ texts });
   const diagnostics = new Map(results.map((r) => [r.name, [...r.syntactic, ...r.semantic]]));
   const runs = await inParallel(chosen, PARALLEL_TESTS, (t) => {
-    const program = `${ASSERT_IMPORT}${t.prompt}${completions[t.id]}${t.suffix}\n${t.tests}\nconsole.log("${TESTS_DONE}");\n`;
+    const source = `${t.prompt}${completions[t.id]}${t.suffix}`;
+    const program = `${ASSERT_IMPORT}${source}\n${t.tests}\nconsole.log("${TESTS_DONE}");\n`;
     const { outputText, diagnostics: syntaxErrors } = ts.transpileModule(program, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       reportDiagnostics: true,
@@ -155,6 +158,9 @@ export async function checkCompletions(tasks, completions, { withTests = false, 
   });
 }
 
+const USAGE =
+  "usage: node run_tasks.mjs list | check (--reference | --completions FILE.json) [--tasks DIR] [--only ID,...] [--timeout-ms N]";
+
 function option(args, name) {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
@@ -167,10 +173,12 @@ async function main() {
     process.stdout.write(JSON.stringify(tasks) + "\n");
     return;
   }
-  if (mode !== "check") fail("usage: node run_tasks.mjs list | check (--reference | --completions FILE.json) [--tasks DIR] [--only ID,...] [--timeout-ms N]");
+  if (mode !== "check") fail(USAGE);
   let completions;
   if (args.includes("--reference")) completions = Object.fromEntries(tasks.map((t) => [t.id, t.reference]));
-  else if (option(args, "--completions")) completions = JSON.parse(fs.readFileSync(option(args, "--completions"), "utf8"));
+  else if (option(args, "--completions")) {
+    completions = JSON.parse(fs.readFileSync(option(args, "--completions"), "utf8"));
+  }
   else fail("check needs --reference or --completions FILE.json");
   const only = option(args, "--only");
   if (only) {
@@ -186,7 +194,9 @@ async function main() {
   const pass = report.filter((r) => r.tests_pass).length;
   process.stderr.write(`${report.length} tasks: ${clean} tsc-clean, ${pass} pass their tests\n`);
   for (const r of report.filter((r) => !r.tsc_clean || !r.tests_pass)) {
-    process.stderr.write(`  ${r.id}: ${r.tsc_clean ? "" : r.diagnostics.join("; ")} ${r.tests_pass ? "" : r.test_error.split("\n")[0]}\n`);
+    const types = r.tsc_clean ? "" : r.diagnostics.join("; ");
+    const tests = r.tests_pass ? "" : r.test_error.split("\n")[0];
+    process.stderr.write(`  ${r.id}: ${types} ${tests}\n`);
   }
 }
 
