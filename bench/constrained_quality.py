@@ -65,6 +65,8 @@ def main() -> int:
     parser.add_argument("--max-tokens", type=int, default=128)
     parser.add_argument("--model")
     parser.add_argument("--device", default="cpu")
+    parser.add_argument("--timing-tasks", type=int, default=20, help="tasks in the 64-token overhead measurement")
+    parser.add_argument("--save", type=Path, help="write the completions (both modes) to this JSON file")
     args = parser.parse_args()
 
     tasks = load_tasks()[: args.limit]
@@ -72,10 +74,11 @@ def main() -> int:
     print(f"{len(tasks)} tasks, model {completer.loaded.name} on {completer.loaded.device}, greedy, "
           f"multi-line, at most {args.max_tokens} tokens")
     base = CompletionOptions(max_tokens=args.max_tokens, multiline="always")
-    results = {}
+    results, saved = {}, {}
     for label, constrained in (("unconstrained", False), ("constrained", True)):
         started = time.perf_counter()
         completions, stats = complete_all(completer, tasks, base.with_changes(type_constraint=constrained))
+        saved[label] = completions
         verdicts = check(completions)
         clean = sum(verdicts[task_id]["tsc_clean"] for task_id in completions if task_id in verdicts)
         passing = sum(verdicts[task_id]["tests_pass"] for task_id in completions if task_id in verdicts)
@@ -87,9 +90,11 @@ def main() -> int:
               f"rejected candidates per token {rejected / max(tokens, 1):.2f}   ({results[label][4]:.0f} s)")
 
     # The constraint's cost: greedy decoding of up to 64 tokens, per generated token.
+    if args.save:
+        args.save.write_text(json.dumps(saved, indent=1))
     timing = CompletionOptions(max_tokens=64, multiline="always")
     per_token = {False: [], True: []}
-    for task in tasks:
+    for task in tasks[: args.timing_tasks]:
         text = task["prompt"] + task["suffix"]
         for constrained in (False, True):
             completion = completer.complete(text, len(task["prompt"]), timing.with_changes(type_constraint=constrained),
@@ -97,7 +102,7 @@ def main() -> int:
             if completion.tokens:
                 per_token[constrained].append(completion.timings["decode_ms"] / completion.tokens)
     off, on = statistics.mean(per_token[False]), statistics.mean(per_token[True])
-    print(f"\ndecode time per token, greedy, up to 64 tokens: unconstrained {off:.1f} ms, constrained {on:.1f} ms "
+    print(f"\ndecode time per token, greedy, up to 64 tokens, {len(per_token[True])} tasks: unconstrained {off:.1f} ms, constrained {on:.1f} ms "
           f"-> overhead {100 * (on - off) / off:+.1f}% of decode time")
     return 0
 
