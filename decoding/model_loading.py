@@ -107,6 +107,7 @@ def _convert_gguf(gguf: Path, out: Path) -> None:
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
+    _quiet_transformers()
     folder, name = str(gguf.parent), gguf.name
     tokenizer = AutoTokenizer.from_pretrained(folder, gguf_file=name)
     quantised = AutoModelForCausalLM.from_pretrained(folder, gguf_file=name, dtype=torch.float32)
@@ -126,11 +127,7 @@ def load_model(name_or_path: str | None = None, device: str | None = None, progr
     """Load a causal LM by hub name or local folder (None: the embedded SmolLM2-135M)."""
     import torch
 
-    from transformers.utils import logging as transformers_logging
-
-    # Progress goes through `progress`; transformers' own bars would only clutter an editor's log.
-    transformers_logging.disable_progress_bar()
-    transformers_logging.set_verbosity_error()
+    _quiet_transformers()
     say = progress or (lambda message: None)
     device = resolve_device(device)
     if name_or_path in (None, "", DEFAULT_MODEL):
@@ -162,6 +159,15 @@ def load_model(name_or_path: str | None = None, device: str | None = None, progr
     model.to(device)
     model.eval()
     return LoadedModel(model, tokenizer, label, device, str(dtype).removeprefix("torch."), attention)
+
+
+def _quiet_transformers() -> None:
+    """Progress goes through our `progress` callback; transformers' own bars and warnings would
+    only clutter a terminal or an editor's log."""
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()
+    transformers_logging.set_verbosity_error()
 
 
 def _attention_for(on_gpu: bool) -> str:
