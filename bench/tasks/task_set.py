@@ -25,8 +25,8 @@ RUN_TASKS = TASKS_DIR.parents[1] / "tools" / "ts-oracle" / "run_tasks.mjs"
 class Task:
     id: str
     prompt: str  # file text up to the body's "{", a newline and the first line's indentation
-    reference: str  # a correct body: statements and the function's closing "}"
-    suffix: str  # what follows the function in the file (e.g. the rest of a class)
+    reference: str  # a correct body: the statements, without the closing "}"
+    suffix: str  # the rest of the file, from the line break before the function's closing "}"
     tests: str  # node:assert statements, run after the file
 
 
@@ -56,7 +56,7 @@ def load_tasks() -> list[Task]:
 
 
 def check_completions(completions: dict[str, str], timeout_ms: int = 10_000) -> list[TaskResult]:
-    """Checks each {task_id: text after the prompt, up to and including the closing "}"}.
+    """Checks each {task_id: the text between the task's prompt and its suffix}.
 
     Each task's tests run in their own node process, killed after `timeout_ms`.
     """

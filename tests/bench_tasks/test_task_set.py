@@ -25,7 +25,7 @@ def test_there_are_at_least_60_tasks_each_ending_in_an_open_body(tasks):
     assert len(tasks) >= 60
     for t in tasks:
         assert t.prompt.rstrip(" \t").endswith("{\n"), f"{t.id}: the prompt must end right after the body's opening brace"
-        assert t.reference.rstrip().endswith("}"), f"{t.id}: the reference must close the function"
+        assert t.suffix.lstrip().startswith("}"), f"{t.id}: the suffix must start with the function's closing }}"
         assert "assert" in t.tests, f"{t.id}: no assertions in the tests"
 
 
@@ -36,15 +36,16 @@ def test_every_reference_body_is_tsc_clean_and_passes_its_tests(tasks):
     assert not bad, "\n".join(bad)
 
 
-def test_the_checker_fails_wrong_illtyped_unfinished_and_endless_bodies(tasks):
+def test_the_checker_fails_wrong_illtyped_unfinished_open_and_endless_bodies(tasks):
     by_id = {t.id: t for t in tasks}
     results = {
         r.id: r
         for r in check_completions({
-            "clamp": "return value;\n}",  # well typed, wrong answer
-            "sum_array": 'return "0";\n}',  # ill-typed
-            "average": by_id["average"].reference[:25],  # cut off: the tests would be swallowed by the body
-            "fibonacci": "while (true) {}\n}",  # never returns: killed by the timeout
+            "clamp": "return value;",  # well typed, wrong answer
+            "sum_array": 'return "0";',  # ill-typed
+            "average": by_id["average"].reference[:25],  # cut off mid-statement
+            "fibonacci": "while (true) {}",  # never returns: killed by the timeout
+            "range": "{",  # leaves a block open: the tests would be swallowed by the body
         }, timeout_ms=2_000)
     }
     assert results["clamp"].tsc_clean and not results["clamp"].tests_pass
@@ -54,3 +55,4 @@ def test_the_checker_fails_wrong_illtyped_unfinished_and_endless_bodies(tasks):
     assert not results["average"].tsc_clean and not results["average"].tests_pass
     assert results["fibonacci"].tsc_clean and not results["fibonacci"].tests_pass
     assert "killed" in results["fibonacci"].test_error
+    assert not results["range"].tsc_clean and not results["range"].tests_pass

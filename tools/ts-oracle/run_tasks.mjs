@@ -5,8 +5,8 @@
 //   node run_tasks.mjs list [--tasks DIR]
 //       -> [{"id", "prompt", "reference", "suffix", "tests"}]
 //   node run_tasks.mjs check (--reference | --completions FILE.json) [--tasks DIR] [--only ID,...] [--timeout-ms N]
-//       FILE.json is {"task_id": "body text ...}", ...}: the text that follows the prompt, up to
-//       and including the function's closing "}".
+//       FILE.json is {"task_id": "body text", ...}: the text between the prompt and the suffix
+//       (the suffix starts with the function's closing "}", as if the editor had auto-closed it).
 //       -> [{"id", "tsc_clean", "diagnostics", "tests_pass", "test_error"}], a summary on stderr;
 //       each task's tests run in their own node process, killed after N ms (default 10000)
 //
@@ -62,11 +62,15 @@ export function parseTask(id, source) {
   const indent = /^\n([ \t]*)/.exec(code.slice(open + 1));
   if (!indent) throw new Error(`${id}: the body's "{" must be followed by a newline`);
   const promptEnd = open + 1 + indent[0].length;
+  // The closing "}" belongs to the suffix, as when an editor has auto-closed the brace: the
+  // completion is the body's statements, and prompt + completion + suffix is the whole file.
+  const close = body.end - 1;
+  const bodyEnd = code.slice(0, close).trimEnd().length;
   return {
     id,
     prompt: code.slice(0, promptEnd),
-    reference: code.slice(promptEnd, body.end),
-    suffix: code.slice(body.end),
+    reference: code.slice(promptEnd, bodyEnd),
+    suffix: code.slice(bodyEnd),
     tests,
   };
 }
