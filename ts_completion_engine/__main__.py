@@ -38,7 +38,7 @@ def main(argv=None):
             worst = 2
             continue
         t0 = time.perf_counter()
-        verdict = check(text)
+        verdict = check(text, declaration_file=path.endswith((".d.ts", ".d.mts", ".d.cts")))
         seconds = time.perf_counter() - t0
         if verdict.status == "rejected":
             worst = max(worst, 1)

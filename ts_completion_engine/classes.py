@@ -34,7 +34,9 @@ def p_class_head(st, tok, rest):
     if st == 3:
         if k == "id" and tok[1] not in RESERVED:
             return (((p_class_head, 1), rest), None)
-        return None
+        if not S.lenient(rest):
+            return None
+        st = 0
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
             return (((p_class_head, 1), rest), None)

@@ -8,6 +8,7 @@ arrow functions). The phase remembers just enough to reject what can never be va
 
 from . import classes as C
 from . import functions as F
+from . import statements as S
 from . import type_syntax as T
 from .parser_core import (
     ASSIGN_OPS, BINARY_OPS, PREFIX_OPS, RESERVED, seq, split_gt, starts_expression,
@@ -131,13 +132,13 @@ def _operand(ph, fl, tok, rest):
         if t not in RESERVED:
             if t == "await":
                 flavour = F.function_flavour(rest)
-                if flavour is None:  # top level or unsure: an operator or an identifier
+                if flavour is None or S.lenient(rest):  # top level or unsure: either
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
                     return (((p_expr, OPD | fl | NOT_LHS), rest), None)
                 return (((p_expr, AFT | fl), rest), None)  # not async: only an identifier
             if t == "yield":
-                if not in_generator(rest):
+                if not in_generator(rest) and not S.lenient(rest):
                     return None  # yield is reserved outside generators (strict mode)
                 return (((p_expr, YIELD | fl), rest), None)
             if t == "async" and ph == OPD_START:

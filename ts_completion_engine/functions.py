@@ -79,7 +79,7 @@ def function_flavour(stack):
                 return st - S.FUNCTION_BODY
             if st == S.STATIC_BODY:
                 return -1
-            if st == S.TOP or st == S.NAMESPACE_BODY:
+            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT:
                 return None
         elif fn is p_arrow_expression_body:
             return st
@@ -173,7 +173,7 @@ def p_binding(st, tok, rest):
     k = tok[0]
     if k == "id":
         # `let` is reserved in strict code, and never a name in a let/const declaration
-        if tok[1] not in RESERVED and tok[1] != "let":
+        if tok[1] not in RESERVED and (tok[1] != "let" or S.lenient(rest)):
             return (rest, None)
         return None
     if k == "{":
@@ -237,27 +237,38 @@ def p_array_pattern(st, tok, rest):
     return None
 
 
+NEEDS_INIT = 256   # const / using: every declarator needs `= value` (TS1155)
+PATTERN = 512      # this declarator destructures: it needs `= value` (TS1182)
+
+
 def p_declarators(st, tok, rest):
-    """`a = 1, { b } = o, c!: T` in var/let/const/using; st = phase + expression flags."""
+    """`a = 1, { b } = o, c!: T` in var/let/const/using.
+    st = phase (0 before a binding, 1 after it, 2 after its type, 3 after its value)
+    + NEEDS_INIT / PATTERN + expression flags (NO_IN: a for-in/of head, no value needed)."""
     ph = st & 3
     fl = st - ph
     k = tok[0]
     if ph == 0:
+        fl = (fl | PATTERN) if k == "{" or k == "[" else (fl & ~PATTERN)
         return ((BINDING, ((p_declarators, 1 + fl), rest)), tok)
     if ph == 1:
         if k == "!":
             return (((p_declarators, 1 + fl), rest), None)
         if k == ":":
             return ((T.TYPE, ((p_declarators, 2 + fl), rest)), None)
-    if ph <= 2 and k == "=":
-        return (((E.p_expr, E.NO_COMMA | fl), ((p_declarators, 3 + fl), rest)), None)
+    if ph <= 2:
+        if k == "=":
+            return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
+        if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
+            return None  # const x; / let {a}; -- only `declare` code may leave out the value
     if k == ",":
-        return (((p_declarators, fl), rest), None)
+        return (((p_declarators, fl & ~PATTERN), rest), None)
     return (rest, tok)
 
 
 DECLARATORS = (p_declarators, 0)
 VAR_STATEMENT = seq(DECLARATORS, SEMI)
+CONST_STATEMENT = seq((p_declarators, NEEDS_INIT), SEMI)
 
 # Tables indexed by flavour (plain, async, generator, async generator)
 ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS)

@@ -68,6 +68,10 @@ SPACE_RUN = re.compile(r"[ \t]+")
 ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{[0-9a-fA-F]*\}?))?")
 ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 
+# a comment that silences the next line's errors: its text after `//` or `/*`
+TS_DIRECTIVE = re.compile(r"[/*]*\s*@ts-(?:ignore|expect-error)")
+COMMENT_KEPT = 40  # characters of a comment's start kept to look for TS_DIRECTIVE
+
 GENERIC = "\x00"  # appended to a partial identifier: a name that is no keyword
 
 
@@ -81,6 +85,16 @@ def is_id_part(c):
 
 def is_space(c):
     return c in SPACES or (c > "\x7f" and unicodedata.category(c) == "Zs")
+
+
+def _after_comment(text, stack):
+    """After a comment: a // @ts-ignore or // @ts-expect-error makes the file lenient."""
+    if TS_DIRECTIVE.match(text):
+        from .statements import make_lenient
+        lenient = make_lenient(stack)
+        if lenient is not None:
+            return lenient
+    return stack
 
 
 def _mode_after(stack):
@@ -278,35 +292,53 @@ def run(reading, text, out, limit):
                 nl = True
                 mode = D
                 i += 1
+                if buf:
+                    stack = _after_comment(buf, stack)
             else:
-                i = LINE_COMMENT_RUN.match(text, i).end()
+                end = LINE_COMMENT_RUN.match(text, i).end()
+                if len(buf) < COMMENT_KEPT:  # the same prefix however the text was split
+                    buf = (buf + text[i:end])[:COMMENT_KEPT]
+                i = end
             continue
         elif mode == BC:
             if c == "*":
                 mode = BC_STAR
                 i += 1
+                if len(buf) < COMMENT_KEPT:
+                    buf += c
             elif c in NEWLINES:
                 nl = True
                 i += 1
+                if len(buf) < COMMENT_KEPT:
+                    buf += " "
             else:
-                i = BLOCK_COMMENT_RUN.match(text, i).end()
+                end = BLOCK_COMMENT_RUN.match(text, i).end()
+                if len(buf) < COMMENT_KEPT:  # the same prefix however the text was split
+                    buf = (buf + text[i:end])[:COMMENT_KEPT]
+                i = end
             continue
         elif mode == BC_STAR:
             if c == "/":
                 mode = D
+                if buf:
+                    stack = _after_comment(buf, stack)
             elif c != "*":
                 mode = BC
                 if c in NEWLINES:
                     nl = True
+            if len(buf) < COMMENT_KEPT:
+                buf += c
             i += 1
             continue
         elif mode == SLASH:
             if c == "/":
                 mode = LC
+                buf = ""
                 i += 1
                 continue
             if c == "*":
                 mode = BC
+                buf = ""
                 i += 1
                 continue
             divides = step(stack, ("/", "/", nl))
@@ -425,7 +457,7 @@ def run(reading, text, out, limit):
     out.append((mode, buf, nl, stack, aux))
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC))
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR))
 _AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR))
 
 

@@ -10,6 +10,52 @@ from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
 STATIC_BODY = 8     # class C { static { ... } }
+TOP_LENIENT = 9     # the file, once a // @ts-ignore or // @ts-expect-error comment was seen
+
+
+def lenient(stack):
+    """Were the rules tsc checks after parsing switched off for this file?
+
+    A `// @ts-ignore` / `// @ts-expect-error` line silences those errors (`return` outside a
+    function, `await` outside async code, an `import` in a block...) on the next line, so the
+    engine stops rejecting them anywhere in a file that has such a comment. Syntax errors
+    proper are never silenced. Walks to the stack's root: call it only before rejecting."""
+    while stack[1] is not None:
+        stack = stack[1]
+    return stack[0] == (p_stmts, TOP_LENIENT)
+
+
+def p_ambient(st, tok, rest):
+    """Sits below a `declare` declaration (and so below its namespace body, if any)."""
+    return (rest, tok)
+
+
+def ambient(stack):
+    """Is the top of ``stack`` inside a `declare` declaration? Call it only before rejecting."""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_ambient:
+            return True
+        if fn is p_stmts and FUNCTION_BODY <= st <= STATIC_BODY:
+            return False
+        stack = stack[1]
+    return False
+
+
+def make_lenient(stack):
+    """The same stack with its root marked TOP_LENIENT (rebuilt once, at the comment)."""
+    frames = []
+    while stack[1] is not None:
+        frames.append(stack[0])
+        stack = stack[1]
+    if stack[0] != (p_stmts, TOP):
+        return None  # already lenient (or finished): nothing to change
+    out = ((p_stmts, TOP_LENIENT), None)
+    for frame in reversed(frames):
+        out = (frame, out)
+    return out
+
+
 _INNER = frozenset((BLOCK_BODY, CASE_BODY, 4, 5, 6, 7, STATIC_BODY))
 
 
@@ -19,20 +65,21 @@ def p_stmts(kind, tok, rest):
     export declarations."""
     k = tok[0]
     if k == "}":
-        if kind != TOP and kind != CASE_BODY:
-            return (rest, None)
         if kind == CASE_BODY:
             return (rest, tok)
+        if kind != TOP and kind != TOP_LENIENT:
+            return (rest, None)
         return None
     if k == "eof":
-        return (ACCEPTED, None) if kind == TOP else None
+        return (ACCEPTED, None) if kind == TOP or kind == TOP_LENIENT else None
     if k == "id" and kind in _INNER:
         t = tok[1]
         if kind == CASE_BODY and (t == "case" or t == "default"):
             return (rest, tok)
-        if t == "export":
-            return None
-        if t == "import":  # only import("m") or import.meta here
+        if (t == "export" or t == "import") and not lenient(rest):
+            if t == "export":
+                return None
+            # only import("m") or import.meta here
             return (((E.p_expr, E.IMPORT), (SEMI, ((p_stmts, kind), rest))), None)
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
@@ -52,15 +99,17 @@ def p_stmt(st, tok, rest):
                 return ((C.CLASS_DECL, rest), None)
             if t == "export" or t == "abstract":
                 return (((p_stmt, 0), rest), tok)
+        if lenient(rest):
+            return (((p_stmt, 0), rest), tok)
         return None
     if st == "const":  # const enum E {} or const declarations
         if k == "id" and tok[1] == "enum":
             return ((D.ENUM, rest), None)
-        return ((F.VAR_STATEMENT, rest), tok)
+        return ((F.CONST_STATEMENT, rest), tok)
     if k == "id":
         t = tok[1]
         if t in RESERVED:
-            if t == "return" and not _enclosing(rest, None):
+            if t == "return" and not _enclosing(rest, None) and not lenient(rest):
                 return None  # return outside a function
             start = _KEYWORD_STATEMENTS.get(t)
             if start is None:
@@ -70,7 +119,7 @@ def p_stmt(st, tok, rest):
             if type(start) is str:  # a pending decision
                 return (((p_stmt, start), rest), None)
             return ((start, rest), None)
-        if t == "yield" and not E.in_generator(rest):
+        if t == "yield" and not E.in_generator(rest) and not lenient(rest):
             return None  # yield is reserved outside generators (strict mode)
         return (((p_after_word, t), rest), None)
     if k == "{":
@@ -115,9 +164,9 @@ def p_after_word(word, tok, rest):
         elif word == "global":
             if k == "{" and not nl:
                 return (((p_stmts, NAMESPACE_BODY), rest), None)
-        elif word == "declare":
+        elif word == "declare":  # the marker below says "ambient" to what is declared
             if not nl and is_id and t in _DECLARABLE:
-                return (((p_stmt, 0), rest), tok)
+                return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
         elif word == "abstract":
             if not nl and t == "class":
                 return ((C.CLASS_HEAD, rest), None)
@@ -127,6 +176,8 @@ def p_after_word(word, tok, rest):
             return (((E.p_expr, E.ASYNC), (SEMI, rest)), tok)
         elif word == "await":
             flavour = F.function_flavour(rest)
+            if lenient(rest):
+                flavour = None
             if flavour is not None and not (flavour > 0 and flavour & F.ASYNC):
                 return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a plain identifier here
             if t == "using":
@@ -138,10 +189,10 @@ def p_after_word(word, tok, rest):
             return (((E.p_expr, E.YIELD), (SEMI, rest)), tok)
         elif word == "using":
             if is_id and not nl and t not in RESERVED:
-                return ((F.VAR_STATEMENT, rest), tok)
+                return ((F.CONST_STATEMENT, rest), tok)
         elif word == "await using":
             if is_id and not nl and t not in RESERVED:
-                return ((F.VAR_STATEMENT, rest), tok)
+                return ((F.CONST_STATEMENT, rest), tok)
             return (((E.p_expr, E.AFT | E.NOT_LHS), (SEMI, rest)), tok)  # await applied to `using`
     return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
 
@@ -185,7 +236,7 @@ def p_jump(st, tok, rest):
     an enclosing loop or switch and continue an enclosing loop."""
     if tok[0] == "id" and not tok[2] and tok[1] not in RESERVED:
         return ((SEMI, rest), None)
-    if not _enclosing(rest, _LOOPS if st == "continue" else _LOOPS_AND_SWITCHES):
+    if not _enclosing(rest, _LOOPS if st == "continue" else _LOOPS_AND_SWITCHES) and not lenient(rest):
         return None
     return ((SEMI, rest), tok)
 
@@ -207,7 +258,7 @@ def p_for(st, tok, rest):
     k = tok[0]
     if st == 0 and k == "id" and tok[1] == "await":
         flavour = F.function_flavour(rest)
-        if flavour is not None and not (flavour > 0 and flavour & F.ASYNC):
+        if flavour is not None and not (flavour > 0 and flavour & F.ASYNC) and not lenient(rest):
             return None  # for await needs an async function
         return (((p_for, 1), rest), None)
     if st == 0 or st == 1:

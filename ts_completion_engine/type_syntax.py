@@ -22,6 +22,7 @@ ASSERTS = 9     # after `asserts` in a return type
 NEG = 10        # after `-` (a negative number literal type)
 DOT = 11        # after `.` in a qualified name
 PHASE = 15
+UNIQUE = 13         # after `unique`: `symbol` follows, else `unique` was a type's name
 TPOST_KEYWORD = 12  # after `number` etc.: like TPOST, but `.X` makes it a qualified name
 NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
@@ -60,6 +61,10 @@ def p_type(st, tok, rest):
             if k == "<" and not nl:
                 return ((TARGS_BODY, ((p_type, TPOST | fl), rest)), None)
         return (rest, tok)
+    if ph == UNIQUE:
+        if k == "id" and tok[1] == "symbol":
+            return (((p_type, TPOST | fl), rest), None)
+        return (((p_type, TPOST_NAME | fl), rest), tok)
     if ph == TPOST_KEYWORD:
         if k == ".":
             return (((p_type, DOT | fl), rest), None)
@@ -125,8 +130,10 @@ def _operand(ph, fl, tok, rest):
             if t == "import":
                 return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
             return None
-        if t == "keyof" or t == "readonly" or t == "unique":
+        if t == "keyof" or t == "readonly":
             return (((p_type, TOPD | fl), rest), None)
+        if t == "unique":
+            return (((p_type, UNIQUE | fl), rest), None)
         if t == "infer":
             return (((p_type, INFER | fl), rest), None)
         if t == "abstract":
@@ -194,7 +201,9 @@ def p_tuple(st, tok, rest):
 def p_targs(st, tok, rest):
     """Type arguments after `<`, through the closing `>` (split off a `>>` or `>=`)."""
     k = tok[0]
-    if st == 0 and k[0] != ">":
+    if st == 0:  # `<>` and `<A, >` are errors (TS1099, TS1009)
+        if k[0] == ">":
+            return None
         return ((TYPE, ((p_targs, 1), rest)), tok)
     if k == ",":
         return (((p_targs, 0), rest), None)
@@ -210,10 +219,11 @@ TARGS_BODY = (p_targs, 0)
 
 def p_tparams(st, tok, rest):
     """Type parameters after `<`: `[const] [in] [out] T [extends C] [= D]`, through `>`.
-    st: 0 before a parameter, 1 after its name, 2 after its constraint, 3 after its default,
-    or the modifier word just read (a modifier when a name follows, else the name itself)."""
+    st: 0 before the first parameter, 4 before another, 1 after its name, 2 after its
+    constraint, 3 after its default, or the modifier word just read (a modifier when a name
+    follows, else the name itself)."""
     k = tok[0]
-    if st == 0:
+    if st == 0 or st == 4:
         if k == "id":
             t = tok[1]
             if t in ("const", "in", "out"):
@@ -221,7 +231,7 @@ def p_tparams(st, tok, rest):
             if t not in RESERVED:
                 return (((p_tparams, 1), rest), None)
             return None
-        if k[0] == ">" and k != "=>":
+        if k[0] == ">" and k != "=>" and st == 4:  # `<>` is an error (TS1098); `<T,>` is not
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
     if st == 1:
@@ -234,13 +244,13 @@ def p_tparams(st, tok, rest):
         st = 3
     if st == 3:
         if k == ",":
-            return (((p_tparams, 0), rest), None)
+            return (((p_tparams, 4), rest), None)
         if k[0] == ">" and k != "=>":
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
     # a modifier word
     if k == "id":
-        return (((p_tparams, 0), rest), tok)
+        return (((p_tparams, 4), rest), tok)
     if st == "out":
         return (((p_tparams, 1), rest), tok)
     return None
