@@ -143,6 +143,8 @@ def _operand(ph, fl, tok, rest):
                 return (((p_expr, YIELD | fl), rest), None)
             if t == "async" and ph == OPD_START:
                 return (((p_expr, ASYNC | fl), rest), None)
+            if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
+                return None  # x = static: a reserved word in strict code
             return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl), rest), None)
         if t == "super":  # super(...), super.x, super[x], super<T>(...)
             return (((p_super, fl), rest), None)

@@ -142,7 +142,7 @@ def p_param(st, tok, rest):
             t = tok[1]
             if t in _PARAM_MODIFIERS:
                 return (((p_param, t), rest), None)
-            if t == "this" or t not in RESERVED:
+            if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
                 return (((p_param, "B"), rest), None)
             return None
         if k == "{":
@@ -165,6 +165,8 @@ def p_param(st, tok, rest):
     # st is a modifier word: a modifier when a parameter follows, else the parameter's name
     if k == "id" or k == "{" or k == "[" or k == "...":
         return (((p_param, "S"), rest), tok)
+    if not S.strict_name_ok(st, rest):
+        return None  # (public) -- a reserved word in strict code
     return (((p_param, "B"), rest), tok)
 
 
@@ -173,7 +175,8 @@ def p_binding(st, tok, rest):
     k = tok[0]
     if k == "id":
         # `let` is reserved in strict code, and never a name in a let/const declaration
-        if tok[1] not in RESERVED and (tok[1] != "let" or S.lenient(rest)):
+        t = tok[1]
+        if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
             return (rest, None)
         return None
     if k == "{":

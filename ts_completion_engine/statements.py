@@ -25,6 +25,16 @@ def lenient(stack):
     return stack[0] == (p_stmts, TOP_LENIENT)
 
 
+# Reserved in strict code (all TypeScript modules, and everything under --strict), except as
+# property names and in `declare` code.
+STRICT_RESERVED = frozenset("implements interface let package private protected public static yield".split())
+
+
+def strict_name_ok(word, stack):
+    """May ``word`` be an identifier here? Call it only before rejecting."""
+    return word not in STRICT_RESERVED or lenient(stack) or ambient(stack)
+
+
 def p_ambient(st, tok, rest):
     """Sits below a `declare` declaration (and so below its namespace body, if any)."""
     return (rest, tok)
@@ -144,7 +154,9 @@ def p_after_word(word, tok, rest):
         return r
     k = tok[0]
     if k == ":":
-        return (((p_stmt, 0), rest), None)  # a label
+        if word in STRICT_RESERVED and not strict_name_ok(word, rest):
+            return None
+        return (((p_stmt, 0), ((p_label, word), rest)), None)  # a label
     nl = tok[2]
     is_id = k == "id"
     t = tok[1] if is_id else None
@@ -194,6 +206,8 @@ def p_after_word(word, tok, rest):
             if is_id and not nl and t not in RESERVED:
                 return ((F.CONST_STATEMENT, rest), tok)
             return (((E.p_expr, E.AFT | E.NOT_LHS), (SEMI, rest)), tok)  # await applied to `using`
+    if word in STRICT_RESERVED and not strict_name_ok(word, rest):
+        return None  # `let;`, `static = 1`, `public:`: reserved words in strict code
     return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
 
 
@@ -222,6 +236,26 @@ def _enclosing(stack, targets):
     return False
 
 
+def p_label(word, tok, rest):
+    """Sits below a labelled statement, for `break word` / `continue word` to find."""
+    return (rest, tok)
+
+
+def _label_in_scope(stack, word):
+    """Is there a label ``word`` around? A partial name (lexer.GENERIC at its end, from the
+    end-of-feed probe) matches any label it can still become."""
+    partial = word[-1] == "\x00"
+    prefix = word[:-1]
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_label and (st == word or (partial and st.startswith(prefix))):
+            return True
+        if fn is p_stmts and FUNCTION_BODY <= st <= STATIC_BODY:
+            return False
+        stack = stack[1]
+    return False
+
+
 def p_return(st, tok, rest):
     k = tok[0]
     if k == ";":
@@ -235,6 +269,8 @@ def p_jump(st, tok, rest):
     """After break / continue: an optional label on the same line; without one, break needs
     an enclosing loop or switch and continue an enclosing loop."""
     if tok[0] == "id" and not tok[2] and tok[1] not in RESERVED:
+        if not _label_in_scope(rest, tok[1]) and not lenient(rest):
+            return None  # no such label around (TS1107/TS1116)
         return ((SEMI, rest), None)
     if not _enclosing(rest, _LOOPS if st == "continue" else _LOOPS_AND_SWITCHES) and not lenient(rest):
         return None

@@ -80,6 +80,12 @@ INVALID = [
     ("break;", "break;"),
     ("switch (a) { case 1: continue }", "switch (a) { case 1: continue }"),
     ("for (const x of y) { () => { break } }", "for (const x of y) { () => { break }"),
+    ("for (;;) { continue b; }", "for (;;) { continue b"),  # no label starting with b around
+    ("let = 1;", "let ="),  # let is reserved in strict code
+    ("x = static;", "x = static;"),
+    ("function f(public) {}", "function f(public)"),
+    ("const x: number;", "const x: number;"),  # const needs a value outside declare code
+    ("let {a};", "let {a};"),
 ]
 
 
@@ -116,6 +122,24 @@ def test_invalid_statement_is_rejected_at_the_first_impossible_character(text, r
 ])
 def test_return_break_and_continue_are_accepted_where_they_belong(text):
     assert tce.check(text).status == "complete"
+
+
+@pytest.mark.parametrize("text", [
+    "declare const x: number;",
+    "declare namespace N { const y: string; }",
+    "for (const [a, b] of c) {}",
+    "a: { b: for (;;) { break a; } }",
+    "// @ts-ignore\nreturn 1;",  # a ts-ignore line silences the rules tsc checks after parsing
+    "/* @ts-expect-error */ let let = 1;",
+])
+def test_declare_code_labels_and_ts_ignore_relax_the_checker_rules(text):
+    assert tce.check(text).status == "complete"
+
+
+def test_a_declaration_file_needs_no_values():
+    text = "export const x: number;\nexport function f(): void;\n"
+    assert tce.check(text).status == "rejected"
+    assert tce.check(text, declaration_file=True).status == "complete"
 
 
 def test_return_then_line_break_ends_the_statement():
