@@ -199,3 +199,37 @@ def test_moving_the_cursor_clears_the_ghost_text_and_tab_is_a_tab_again(nvim):
     assert nvim.line(RETURN_ROW).startswith("  return to")
     assert nvim.line(RETURN_ROW).endswith("t")
     assert nvim.lua("require('cpc').stats().accepted") == 1
+
+
+COUNT_REQUESTS = """(function()
+  local client = vim.lsp.get_clients({ name = 'cpc' })[1]
+  _G.cpc_sent, _G.cpc_cancelled = 0, 0
+  local request, cancel = client.request, client.cancel_request
+  client.request = function(self, method, ...)
+    if method == 'textDocument/inlineCompletion' then _G.cpc_sent = _G.cpc_sent + 1 end
+    return request(self, method, ...)
+  end
+  client.cancel_request = function(self, ...)
+    _G.cpc_cancelled = _G.cpc_cancelled + 1
+    return cancel(self, ...)
+  end
+  return true
+end)()"""
+
+
+def test_a_burst_of_keys_sends_one_request_and_a_later_key_cancels_the_one_in_flight(nvim):
+    nvim.type("<Esc>")
+    nvim.lua(f"vim.api.nvim_buf_set_lines(0, {RETURN_ROW}, {RETURN_ROW + 1}, false, {{'  return '}})")
+    assert nvim.lua(COUNT_REQUESTS)
+    nvim.type(f"{RETURN_ROW + 1}GAto")  # InsertEnter and two changes inside one debounce window
+    nvim.wait_for(lambda: nvim.lua("_G.cpc_sent") >= 1, 10, "no request was sent")
+    # Past the debounce. The server is still generating: 12 tokens take seconds on the CI's CPU
+    # (on a fast GPU the first answer could win the race and nothing would be left to cancel).
+    time.sleep(0.3)
+    assert nvim.lua("_G.cpc_sent") == 1
+    nvim.type("t")  # typing on while the request is in flight
+    marks = nvim.wait_for(nvim.ghost, 90, "no ghost text appeared")
+    assert nvim.lua("_G.cpc_sent") == 2
+    assert nvim.lua("_G.cpc_cancelled") >= 1  # the first request was cancelled, not left to finish
+    assert marks[0][:2] == [RETURN_ROW, len(TYPED_LINE)]  # the ghost belongs to the latest text
+    nvim.type("<Esc>")
