@@ -135,13 +135,28 @@ PARAMS_BODY = (p_params, 0)
 _PARAM_MODIFIERS = frozenset(("public", "private", "protected", "readonly", "override"))
 
 
+_ACCESSIBILITY = frozenset(("public", "private", "protected"))
+
+
+def _modifier_allowed(word, seen):
+    """`public public x` and `public private x` are errors (TS1028, TS1030)."""
+    return word not in seen and not (word in _ACCESSIBILITY and _ACCESSIBILITY.intersection(seen))
+
+
 def p_param(st, tok, rest):
+    """One parameter. st: "S" at the start (or ("S", modifiers seen)), ("W", word, seen)
+    after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type."""
     k = tok[0]
+    if type(st) is tuple and st[0] == "S":
+        seen = st[1]
+        st = "S"
+    else:
+        seen = ()
     if st == "S":
         if k == "id":
             t = tok[1]
             if t in _PARAM_MODIFIERS:
-                return (((p_param, t), rest), None)
+                return (((p_param, ("W", t, seen)), rest), None)
             if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
                 return (((p_param, "B"), rest), None)
             return None
@@ -162,10 +177,13 @@ def p_param(st, tok, rest):
         if k == "=":
             return ((E.ASSIGN_EXPR, rest), None)
         return (rest, tok)
-    # st is a modifier word: a modifier when a parameter follows, else the parameter's name
+    # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
+    _, word, seen = st
     if k == "id" or k == "{" or k == "[" or k == "...":
-        return (((p_param, "S"), rest), tok)
-    if not S.strict_name_ok(st, rest):
+        if not _modifier_allowed(word, seen) and not S.lenient(rest):
+            return None
+        return (((p_param, ("S", seen + (word,))), rest), tok)
+    if not S.strict_name_ok(word, rest):
         return None  # (public) -- a reserved word in strict code
     return (((p_param, "B"), rest), tok)
 

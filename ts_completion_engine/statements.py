@@ -121,6 +121,8 @@ def p_stmt(st, tok, rest):
         if t in RESERVED:
             if t == "return" and not _enclosing(rest, None) and not lenient(rest):
                 return None  # return outside a function
+            if t in _NOT_DECLARATIONS and _in_ambient_body(rest):
+                return None  # declare namespace N { if (x) ... }: only declarations (TS1036)
             start = _KEYWORD_STATEMENTS.get(t)
             if start is None:
                 if t in ("this", "super", "null", "true", "false", "new", "typeof", "void", "delete"):
@@ -132,13 +134,28 @@ def p_stmt(st, tok, rest):
         if t == "yield" and not E.in_generator(rest) and not lenient(rest):
             return None  # yield is reserved outside generators (strict mode)
         return (((p_after_word, t), rest), None)
-    if k == "{":
-        return (((p_stmts, BLOCK_BODY), rest), None)
     if k == ";":
         return (rest, None)
     if k == "@":
         return (((C.p_decorator, 0), ((p_stmt, "@"), rest)), None)
+    if _in_ambient_body(rest):
+        return None  # a block or an expression statement in declare code
+    if k == "{":
+        return (((p_stmts, BLOCK_BODY), rest), None)
     return ((EXPR_STATEMENT, rest), tok)
+
+
+# statements (not declarations) that start with a reserved word
+_NOT_DECLARATIONS = frozenset(
+    "if for while do switch try return throw break continue debugger with "
+    "this super null true false new typeof void delete".split()
+)
+
+
+def _in_ambient_body(stack):
+    """Directly inside the body of a `declare namespace / module / global`?"""
+    return (stack is not None and stack[0] == (p_stmts, NAMESPACE_BODY)
+            and ambient(stack) and not lenient(stack))
 
 
 EXPR_STATEMENT = None  # set by link()
@@ -208,6 +225,8 @@ def p_after_word(word, tok, rest):
             return (((E.p_expr, E.AFT | E.NOT_LHS), (SEMI, rest)), tok)  # await applied to `using`
     if word in STRICT_RESERVED and not strict_name_ok(word, rest):
         return None  # `let;`, `static = 1`, `public:`: reserved words in strict code
+    if _in_ambient_body(rest):
+        return None  # an expression statement in declare code (TS1036)
     return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
 
 

@@ -177,24 +177,36 @@ def p_index_or_array(st, tok, rest):
     return None
 
 
+_OPTIONAL_SEEN = 4   # an optional element came earlier: required ones may not follow (TS1257)
+_THIS_OPTIONAL = 8   # the current element is optional (`T?`, `name?: T`)
+_THIS_REST = 16      # the current element is a rest element (`...T`)
+
+
 def p_tuple(st, tok, rest):
     """Tuple elements after `[`: `T`, `T?`, `...T`, `name: T`, `name?: T`, `...name: T`.
-    st: 0 before an element, 1 after its type, 2 after `?`, 3 after a named member's type."""
+    st: phase (0 before an element, 1 after its type, 2 after `?`, 3 after a named member's
+    type) + the flags above."""
     k = tok[0]
-    if st == 0:
+    ph = st & 3
+    fl = st - ph
+    if ph == 0:
         if k == "]":
             return (rest, None)
         if k == "...":
-            return ((TYPE, ((p_tuple, 1), rest)), None)
-        return ((TYPE, ((p_tuple, 1), rest)), tok)
-    if k == ",":
-        return (((p_tuple, 0), rest), None)
-    if k == "]":
-        return (rest, None)
-    if k == "?" and st == 1:
-        return (((p_tuple, 2), rest), None)
-    if k == ":" and st <= 2:
-        return ((TYPE, ((p_tuple, 3), rest)), None)
+            return ((TYPE, ((p_tuple, 1 | fl | _THIS_REST), rest)), None)
+        return ((TYPE, ((p_tuple, 1 | fl), rest)), tok)
+    if k == "," or k == "]":  # the element ends
+        if fl & _THIS_OPTIONAL:
+            fl |= _OPTIONAL_SEEN
+        elif fl & _OPTIONAL_SEEN and not fl & _THIS_REST:
+            return None  # a required element after an optional one
+        if k == "]":
+            return (rest, None)
+        return (((p_tuple, fl & _OPTIONAL_SEEN), rest), None)
+    if k == "?" and ph == 1:
+        return (((p_tuple, 2 | fl | _THIS_OPTIONAL), rest), None)
+    if k == ":" and ph <= 2:
+        return ((TYPE, ((p_tuple, 3 | fl), rest)), None)
     return None
 
 
