@@ -23,7 +23,8 @@ from .expressions import p_template
 from .parser_core import KEYWORDS, step
 
 (D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
- RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC) = range(23)
+ RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC,
+ RE_PAREN, RE_GROUP, RE_GROUP_LT, RE_GROUP_NAME, RE_GROUP_MODS) = range(28)
 
 PUNCTS = frozenset(
     "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
@@ -363,8 +364,47 @@ def run(reading, text, out, limit):
                 mode = RE_ESC
             elif c == "[":
                 mode = RE_CLASS
+            elif c == "(":
+                mode = RE_PAREN
             elif c in NEWLINES:
                 return  # unterminated regular expression
+            i += 1
+            continue
+        elif mode >= RE_PAREN:
+            # the group syntax tsc checks: (?: (?= (?! (?<= (?<! (?<name> (?ims-ims:
+            if mode == RE_PAREN:
+                if c == "?":
+                    mode = RE_GROUP
+                    i += 1
+                else:
+                    mode = RE
+                continue
+            if mode == RE_GROUP:
+                if c in ":=!":
+                    mode = RE
+                elif c == "<":
+                    mode = RE_GROUP_LT
+                elif c in "ims-":
+                    mode = RE_GROUP_MODS
+                else:
+                    return
+            elif mode == RE_GROUP_LT:
+                if c == "=" or c == "!":
+                    mode = RE
+                elif is_id_start(c):
+                    mode = RE_GROUP_NAME
+                else:
+                    return
+            elif mode == RE_GROUP_NAME:
+                if c == ">":
+                    mode = RE
+                elif not is_id_part(c):
+                    return
+            else:  # RE_GROUP_MODS
+                if c == ":":
+                    mode = RE
+                elif c not in "ims-":
+                    return
             i += 1
             continue
         elif mode == RE_CLASS:

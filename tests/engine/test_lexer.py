@@ -95,3 +95,17 @@ def test_numeric_literals_are_accepted(number):
 def test_malformed_or_legacy_numeric_literals_are_rejected(number):
     # leading zeros are legacy octal / decimal literals, errors in strict code (TS1121, TS1489)
     assert tce.check(f"x = {number};").status == "rejected"
+
+
+@pytest.mark.parametrize("regex", [
+    r"/(?:a)(?=b)(?!c)(?<=d)(?<!e)(?<year>\d{4})(a)(?i:x)(?-i:y)(?ims-s:z)/u", r"/[(?]/", r"/\(?/",
+    r"/(?<n>a)\k<n>/",
+])
+def test_regex_groups_are_accepted(regex):
+    assert tce.check(f"x = {regex};").status == "complete"
+
+
+@pytest.mark.parametrize("regex", [r"/(?# c)/", r"/(?x)/", r"/(?<>x)/", r"/(?month<>a)/"])
+def test_malformed_regex_groups_are_rejected(regex):
+    # tsc 5.5+ checks regex syntax (TS1005, TS1499, TS1514)
+    assert tce.check(f"x = {regex};").status == "rejected"
