@@ -233,3 +233,27 @@ def test_a_burst_of_keys_sends_one_request_and_a_later_key_cancels_the_one_in_fl
     assert nvim.lua("_G.cpc_cancelled") >= 1  # the first request was cancelled, not left to finish
     assert marks[0][:2] == [RETURN_ROW, len(TYPED_LINE)]  # the ghost belongs to the latest text
     nvim.type("<Esc>")
+
+
+def test_on_an_empty_line_a_multi_line_suggestion_shows_as_virtual_lines_and_tab_inserts_it_all(nvim):
+    nvim.type("<Esc>")
+    body_row = 10  # the line after `function sum(...) {`
+    nvim.lua(f"vim.api.nvim_buf_set_lines(0, {body_row}, -1, false, {{'  let total = 0;', '  ', '}}', ''}})")
+    # Room for more than one line; also exercises workspace/didChangeConfiguration from Neovim.
+    nvim.lua("vim.lsp.get_clients({name = 'cpc'})[1]:notify('workspace/didChangeConfiguration',"
+             " {settings = {cpcLsp = {maxTokens = 32}}})")
+    nvim.type(f"{body_row + 2}GA")  # insert mode at the end of the indented empty line
+    marks = nvim.wait_for(nvim.ghost, 120, "no ghost text appeared on the empty line")
+    ghost = nvim.lua("require('cpc.ghost').shown_text()")
+    [[row, col, virt_text, virt_lines]] = marks
+    assert (row, col) == (body_row + 1, 2)
+    lines = ghost.split("\n")
+    assert len(lines) > 1, f"expected a multi-line suggestion on an empty line, got {ghost!r}"
+    assert virt_text[0][0] == lines[0]
+    assert [chunks[0][0] for chunks in virt_lines] == lines[1:]
+    nvim.type("<Tab>")
+    expected = ("  " + ghost).split("\n")
+    nvim.wait_for(lambda: nvim.line(body_row + 1) == expected[0], 10, "Tab did not insert the suggestion")
+    assert [nvim.line(body_row + 1 + i) for i in range(len(expected))] == expected
+    assert nvim.cursor() == (body_row + len(expected), len(expected[-1]))
+    nvim.type("<Esc>")
