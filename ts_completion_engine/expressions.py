@@ -39,6 +39,9 @@ NO_COMMA = 32    # an assignment expression: an argument, an element, an initial
 HERITAGE = 64    # class C extends Base<T> { -- type arguments may be followed by `{`
 NOT_LHS = 128    # an operator was applied since the assignment expression began: `a + b = c` is
                  # not an assignment (tsc assigns only to a left-hand-side expression)
+UNARY = 256      # the current operand has a prefix operator: `-x ** 2` is an error (TS17006)
+NULLISH = 512    # `??` was used in this run of operators: `a ?? b || c` is an error (TS5076)
+_CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
 def p_expr(st, tok, rest):
@@ -55,7 +58,7 @@ def p_expr(st, tok, rest):
         return _after_operand(AFT, fl, tok, rest)
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
-            return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), None)
+            return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
         return (rest, tok)
     if ph == DOT:
         if k == "id" or k == "priv":
@@ -76,14 +79,14 @@ def p_expr(st, tok, rest):
         if k == "*":
             return (((p_expr, OPD | fl), rest), None)
         if not tok[2] and starts_expression(tok):
-            return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), tok)
+            return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), tok)
         return (((p_expr, AFT_END | fl), rest), tok)
     if ph == AWAIT:
         if k == "/" or k == "/=":
             # `await / x` divides when `await` is a plain identifier; the lexer also tries a regex
             return (((p_expr, AFT | fl), rest), tok)
         if starts_expression(tok):
-            return (((p_expr, OPD | fl | NOT_LHS), rest), tok)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok)
         return (((p_expr, AFT | fl), rest), tok)
     if ph == NEW:
         if k == ".":
@@ -135,7 +138,7 @@ def _operand(ph, fl, tok, rest):
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
-                    return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+                    return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
                 return (((p_expr, AFT | fl), rest), None)  # not async: only an identifier
             if t == "yield":
                 if not in_generator(rest) and not S.lenient(rest):
@@ -151,7 +154,7 @@ def _operand(ph, fl, tok, rest):
         if t in ("this", "null", "true", "false"):
             return (((p_expr, AFT | fl), rest), None)
         if t in ("typeof", "void", "delete"):
-            return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
         if t == "new":
             return (((p_expr, NEW | fl), rest), None)
         if t == "function":
@@ -174,8 +177,8 @@ def _operand(ph, fl, tok, rest):
         return (((p_array, 0), ((p_expr, AFT | fl), rest)), None)
     if k == "{":
         return (((p_object, 0), ((p_expr, AFT | fl), rest)), None)
-    if k in PREFIX_OPS:
-        return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+    if k in PREFIX_OPS:  # ++x may be the left side of `**`; -x, !x, ~x may not
+        return (((p_expr, OPD | fl | NOT_LHS | (0 if k == "++" or k == "--" else UNARY)), rest), None)
     if k == "<":
         cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
         if ph == OPD_START:
@@ -204,9 +207,9 @@ def _after_operand(ph, fl, tok, rest):
         if t == "in":
             if fl & NO_IN:
                 return (rest, tok)
-            return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+            return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
         if t == "instanceof":
-            return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+            return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
             return (((p_type_after_as, 0), ((p_expr, AFT | fl | NOT_LHS), rest)), None)
         return (rest, tok)
@@ -215,12 +218,19 @@ def _after_operand(ph, fl, tok, rest):
             targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
             if fl & HERITAGE:
                 return targs
-            return [(((p_expr, OPD | fl | NOT_LHS), rest), None), targs]
-        return (((p_expr, OPD | fl | NOT_LHS), rest), None)
+            return [(((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None), targs]
+        if k == "**" and fl & UNARY:
+            return None  # -x ** 2 needs parentheses
+        if k == "??":
+            fl |= NULLISH
+        elif k == "||" and fl & NULLISH:
+            # (a ?? b) || c needs parentheses; tsc 5.9 accepts a || b ?? c and a ?? b && c
+            return None
+        return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
     if k in ASSIGN_OPS:
         if fl & NOT_LHS:
             return (rest, tok)
-        return (((p_expr, OPD_START | fl), rest), None)
+        return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
     if k == "?.":
         return (((p_expr, OPTCHAIN | fl), rest), None)
     if k == "tpl":
@@ -242,7 +252,7 @@ def _after_operand(ph, fl, tok, rest):
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
-        return (((p_expr, OPD_START | (fl & ~NOT_LHS)), rest), None)
+        return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
     return (rest, tok)
 
 

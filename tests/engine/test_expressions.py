@@ -59,6 +59,10 @@ VALID = [
     "x = class extends B<T> {};",
     "x = a++ + ++b - -c + +d;",
     "x = a ** -b;",
+    "x = (-a) ** 2 + ++b ** 2;",
+    "x = a || b ?? c;",  # tsc 5.9 accepts these two mixes; only (a ?? b) || c is an error
+    "x = a ?? b && c;",
+    "x = (a ?? b) || c;",
     "x = (a, b);",
     "x = #priv in obj;",
     "x = a ? (b) : c;",
@@ -96,6 +100,10 @@ INVALID = [
     ("x = @;", "x = @;"),
     ("a?.b.c = 1;", "a?.b.c = "),  # an optional chain is never an assignment target
     ("x = super;", "x = super;"),
+    ("x = -a ** 2;", "x = -a **"),  # TS17006: parenthesise (-a) ** 2
+    ("x = typeof a ** 2;", "x = typeof a **"),
+    ("x = a ?? b || c;", "x = a ?? b ||"),  # TS5076
+    ("x = a ?? b + c || d;", "x = a ?? b + c ||"),
 ]
 
 
