@@ -100,8 +100,11 @@ class Completer:
         )
         prepared = time.perf_counter()
         generation = self._loop(options.cpc_method).run(self.session_for(document), request, cancel)
-        # The range never reaches back over a line break: editors show inline items on one line.
+        # The range starts at the typed word (the back-off's whitespace stays where it is) and
+        # never reaches back over a line break: editors show inline items on one line.
         replace_start = max(backoff, line_start)
+        while replace_start < cursor and text[replace_start] in " \t":
+            replace_start += 1
         replace_end = cursor + auto_closed_overlap(generation.text, text[cursor:])
         insert_text = text[replace_start:cursor] + generation.text if generation.text else ""
         total = time.perf_counter() - started

@@ -179,7 +179,11 @@ def _is_loopback(host: str) -> bool:
 
 
 def _configure_logging(args: argparse.Namespace) -> None:
-    handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
+    # Editors show a server's stderr as errors (VS Code labels it so): only warnings go there,
+    # unless -v; what the user should see goes through window/logMessage anyway.
+    stderr = logging.StreamHandler(sys.stderr)
+    stderr.setLevel(logging.DEBUG if args.verbose else logging.WARNING)
+    handlers: list[logging.Handler] = [stderr]
     if getattr(args, "log_file", None):
         handlers.append(logging.FileHandler(args.log_file))
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, handlers=handlers,

@@ -12,7 +12,9 @@ import logging
 import uuid
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
 
 from decoding.model_loading import ModelLoadError
 from server import __version__
@@ -28,9 +30,26 @@ ACCEPTED_COMMAND = "cpcLsp.accepted"
 EMPTY = types.InlineCompletionList(items=[])
 
 
+class CompletionProtocol(LanguageServerProtocol):
+    """Answers a request whose params do not fit its method with a JSON-RPC error; pygls alone
+    logs such a request and drops it, and the client waits for an answer forever."""
+
+    def structure_message(self, data):
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as error:
+            if isinstance(data, dict) and "id" in data and "method" in data:
+                message = f"invalid {data['method']} request: its params do not match the LSP types"
+                self._send_response(data["id"], error=types.ResponseError(code=error.code, message=message))
+            raise
+
+
 class CompletionServer(LanguageServer):
     def __init__(self, settings: Settings | None = None) -> None:
-        super().__init__("cpc-lsp", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        super().__init__(
+            "cpc-lsp", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+            protocol_cls=CompletionProtocol,
+        )
         self.documents = DocumentStore()
         self.settings = settings or Settings()
         self.worker = InferenceWorker()
@@ -42,6 +61,11 @@ class CompletionServer(LanguageServer):
     def log(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
         log.log(logging.ERROR if kind == types.MessageType.Error else logging.INFO, message)
         self.window_log_message(types.LogMessageParams(type=kind, message=f"cpc-lsp: {message}"))
+
+    def report_server_error(self, error: Exception, source) -> None:
+        # A bad message from the client is the client's problem: say so in the log, not in a
+        # pop-up (pygls's default), and keep serving.
+        self.log(f"error handling a message ({source.__name__}): {error or type(error).__name__}", types.MessageType.Error)
 
     def set_status(self, state: str, message: str) -> None:
         self.status = (state, message)

@@ -139,3 +139,4 @@ async def test_bad_settings_are_refused_with_a_message_and_good_ones_apply(clien
 async def test_the_server_still_answers_after_all_of_that(client: LanguageClient):
     open_document(client, "file:///last.ts", "function f() {\n  return 1")
     assert len(items_of(await inline_completion(client, "file:///last.ts", 1, 10))) == 1
+
