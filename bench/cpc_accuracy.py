@@ -333,11 +333,11 @@ def main() -> None:
         tvw = [r[method]["tvW"] for r in rows]
         c1 = [r[method]["calls1"] for r in rows]
         cp = [r[method]["callsP"] for r in rows]
-        print(f"  {method:<8} TV1 max {max(tv1):.4f} mean {np.mean(tv1):.4f} | TVW max {max(tvw):.4f} "
-              f"mean {np.mean(tvw):.4f} | forwards first token mean {np.mean(c1):.2f} max {max(c1)}, "
+        print(f"  {method:<8} TV1 max {max(tv1):.2e} mean {np.mean(tv1):.2e} | TVW max {max(tvw):.2e} "
+              f"mean {np.mean(tvw):.2e} | forwards first token mean {np.mean(c1):.2f} max {max(c1)}, "
               f"cover prefix mean {np.mean(cp):.2f} max {max(cp)}")
     worst = max(r["exact"]["tv1"] for r in rows)
-    print(f"goal exact TV1 <= 0.01 on every prompt: {'met' if worst <= 0.01 else 'NOT met'} (worst {worst:.4f})")
+    print(f"goal exact TV1 <= 0.01 on every prompt: {'met' if worst <= 0.01 else 'NOT met'} (worst {worst:.2e})")
     print(f"largest left-out mass of the W-byte enumeration: {max(r['left_out'] for r in rows):.1e}")
 
 
