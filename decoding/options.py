@@ -28,7 +28,7 @@ class CompletionOptions:
     multiline: str = "auto"  # auto: one line after code on the cursor's line, a block on an empty line
     temperature: float = 0.0  # 0 = greedy
     top_p: float = 0.95
-    cpc_method: str = "naive"
+    cpc_method: str = "exact"
     type_constraint: bool = True
     seed: int | None = None
     fim: bool = True  # fill-in-the-middle prompts when the model has FIM tokens
