@@ -20,11 +20,12 @@ from corpus_support import SEED, UNRESOLVED_IMPORT_ERRORS
 COMPLETION_PIECES = [
     ";", "\n", ")", "}", "]", "x", "0", '"', "'", "`", "*/", "=>{}", ":x", "=0", "{}", ">", "(", ",",
     "x:", "=>", "?x:x", ".x", "()", "x;", "/", "<x>", ' from "x";', "x(){}", "x{}", ":x}", "x=0", "}`", " class{}",
+    "**/",  # closes a comment just opened by a trailing "/" ("class /", "from /")
 ]
 # Pieces tried before resuming the rest of the original file (see resume_completions).
 RESUME_PIECES = [
     "", ";", "\n", "x", "0", ")", "}", "]", "x;", "x)", "x]", "x}", ":x", ":x}", "x:", "x:x", "=x", '"', "'", "*/",
-    "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}",
+    "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}", "**/",
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function
