@@ -153,3 +153,25 @@ def test_the_real_smollm2_tokenizer():
         b" return", b" returned", b" returning", b" returns"}
     assert [vocab.bytes_of(i) for i in vocab.tokens_prefixing(b" returnValue")] == [
         b" ", b" r", b" re", b" ret", b" return"]
+
+
+def test_prefix_queries_match_a_scan_for_arbitrary_byte_strings():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    vocab = TokenVocabulary.from_tokenizer(byte_level_tokenizer())
+    # mostly bytes that occur in the vocabulary, so that queries hit long ranges, plus a few that do not
+    alphabet = sorted({b for piece in vocab.token_bytes for b in piece}) + [0x00, 0xFE, 0xFF]
+
+    pieces = sorted({piece for piece in vocab.token_bytes if piece})
+    random_bytes = st.lists(st.sampled_from(alphabet), max_size=8).map(bytes)
+    cut_token = st.sampled_from(pieces).flatmap(lambda p: st.integers(0, len(p)).map(lambda k: p[:k]))
+    extended_token = st.tuples(st.sampled_from(pieces), random_bytes).map(lambda pair: pair[0] + pair[1])
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.one_of(random_bytes, cut_token, extended_token))
+    def check(query):
+        assert set(vocab.tokens_starting_with(query).tolist()) == brute_starting_with(vocab, query)
+        assert set(vocab.tokens_prefixing(query)) == brute_prefixing(vocab, query)
+
+    check()
