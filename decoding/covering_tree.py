@@ -23,7 +23,12 @@ depth by depth, and all nodes of one depth go through ONE batched `session.looka
 tree sharing the KV prefix). The session remembers those rows, so the next generation step,
 which commits one of the root's children and descends into its subtree, re-uses them.
 
-Pruning: a node's contribution to Z(root) is at most its reach (the product of p along its
+Small trees in one forward: which paths exist depends on the bytes alone, so when a fresh tree
+has at most `whole_tree_nodes` (16) nodes they are all evaluated in a single lookahead up front
+and nothing is pruned. (On CPU each extra node costs about a tenth of a forward, through the
+output layer, so the default is small; on a GPU a larger value is cheaper.)
+
+Pruning (larger trees): a node's contribution to Z(root) is at most its reach (the product of p along its
 path, since Z ≤ 1). A node whose reach is below `prune_threshold` × the mass already found is
 not expanded, and at most `max_nodes_per_depth` nodes are expanded per depth (the most likely
 ones). The reach of every dropped node is added to `pruned_mass`: an upper bound of the Z mass
@@ -64,7 +69,8 @@ class CoveringTreeStats:
 class ExactConditioner:
     """q(t | h) ∝ p(t | h) · Z(h·t, r'), evaluated on the covering tree one depth per forward."""
 
-    def __init__(self, vocab: TokenVocabulary, prune_threshold: float = 1e-4, max_nodes_per_depth: int = 256):
+    def __init__(self, vocab: TokenVocabulary, prune_threshold: float = 1e-4, max_nodes_per_depth: int = 256,
+                 whole_tree_nodes: int = 16):
         if not 0 <= prune_threshold < 1:
             raise ValueError("prune_threshold is a relative mass in [0, 1)")
         if max_nodes_per_depth < 1:
@@ -72,10 +78,19 @@ class ExactConditioner:
         self.vocab = vocab
         self.prune_threshold = prune_threshold
         self.max_nodes_per_depth = max_nodes_per_depth
+        self.whole_tree_nodes = whole_tree_nodes
         self.last_stats: CoveringTreeStats | None = None
 
     def distribution(self, session: LMSession, logprobs: torch.Tensor, remaining: bytes):
         calls_before = session.forward_calls
+        # Which paths exist depends on bytes alone; when they are few, one forward evaluates them
+        # all (the depth-by-depth walk below then finds every row remembered), and nothing is pruned.
+        whole_tree = self._covering_paths(remaining)
+        if whole_tree and not any(session.remembers(path) for path in whole_tree):
+            session.lookahead(whole_tree)
+            prune_threshold = 0.0
+        else:  # a large tree, or the subtree of one the previous step explored (pruned as it was)
+            prune_threshold = self.prune_threshold
         nodes = [CoveringNode(path=(), remaining=remaining, reach=1.0, token_probability=1.0)]
         frontier, frontier_logprobs = [0], [logprobs]
         found, pruned, depth = 0.0, 0.0, 0
@@ -99,7 +114,7 @@ class ExactConditioner:
                                 remaining=node.remaining[len(self.vocab.bytes_of(token)):],
                                 reach=node.reach * p, token_probability=p))
                             parents.append(index)
-            expanded, dropped = self._prune(children, found)
+            expanded, dropped = self._prune(children, found, prune_threshold)
             pruned += dropped
             frontier = []
             for child_index in expanded:
@@ -118,10 +133,26 @@ class ExactConditioner:
             raise NoConsistentToken(f"no token of the vocabulary is consistent with {remaining[:40]!r}")
         return self._root_distribution(nodes, logprobs, root_covering, remaining)
 
-    def _prune(self, children: list[CoveringNode], found: float) -> tuple[list[int], float]:
+    def _covering_paths(self, remaining: bytes) -> list[tuple[int, ...]] | None:
+        """Every non-root path of the covering tree, or None when there are more than
+        `whole_tree_nodes` of them."""
+        paths: list[tuple[int, ...]] = []
+        level = [((), remaining)]
+        while level:
+            following = []
+            for path, rest in level:
+                for token in self.vocab.tokens_prefixing(rest):
+                    paths.append(path + (token,))
+                    if len(paths) > self.whole_tree_nodes:
+                        return None
+                    following.append((path + (token,), rest[len(self.vocab.bytes_of(token)):]))
+            level = following
+        return paths
+
+    def _prune(self, children: list[CoveringNode], found: float, threshold: float) -> tuple[list[int], float]:
         """Indices of the children worth expanding, and the reach of those dropped."""
         order = sorted(range(len(children)), key=lambda i: -children[i].reach)
-        floor = self.prune_threshold * found
+        floor = threshold * found
         kept = [i for i in order if children[i].reach >= floor][: self.max_nodes_per_depth]
         kept_set = set(kept)
         dropped = sum(children[i].reach for i in order if i not in kept_set)

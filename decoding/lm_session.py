@@ -130,6 +130,11 @@ class LMSession:
             return torch.empty((0, self._last_logprobs.shape[-1]), dtype=torch.float32)
         return torch.stack(rows)
 
+    def remembers(self, path: list[int] | tuple[int, ...]) -> bool:
+        """Whether `lookahead([path])` would be answered without a forward."""
+        key = tuple(int(t) for t in path)
+        return not key or key in self._lookahead_memory
+
     def _lookahead_tree(self, paths: list[tuple[int, ...]]) -> list[torch.Tensor]:
         """All paths as one token tree in one sequence; one forward, then crop the cache back."""
         node_of_prefix: dict[tuple[int, ...], int] = {}

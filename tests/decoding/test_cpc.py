@@ -89,9 +89,11 @@ CASES = [([1, 2, 9], b" retur"), ([3, 3], b"retu"), ([6, 9, 4], b"\n    re"), ([
          ([5, 5, 5], b"  "), ([7], b"ab")]
 
 
+@pytest.mark.parametrize("whole_tree_nodes", [64, 0], ids=["one-forward", "depth-by-depth"])
 @pytest.mark.parametrize("context,prefix", CASES)
-def test_exact_equals_brute_force_enumeration(model, vocab, context, prefix):
-    exact, _, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0)
+def test_exact_equals_brute_force_enumeration(model, vocab, context, prefix, whole_tree_nodes):
+    exact, _, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0,
+                              whole_tree_nodes=whole_tree_nodes)
     truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
     assert set(exact) == set(truth)
     for token in truth:
@@ -130,12 +132,23 @@ def test_healing_falls_back_to_naive_when_no_token_covers_the_prefix(model, voca
     assert healing == pytest.approx(naive)
 
 
-def test_exact_spends_one_forward_per_tree_depth(model, vocab):
-    _, conditioner, session = conditioned("exact", model, vocab, [1, 2, 9], b" retur", prune_threshold=0.0)
+def test_a_large_tree_costs_one_forward_per_depth(model, vocab):
+    _, conditioner, session = conditioned("exact", model, vocab, [1, 2, 9], b" retur", prune_threshold=0.0,
+                                          whole_tree_nodes=0)
     stats = conditioner.last_stats
-    # reset ran one forward; " retur" needs depths up to 5 (" r|e|t|u|r" is the longest spelling... minus one)
+    # the reset ran one forward; then one batched lookahead per depth below the root
     assert session.forward_calls == 1 + stats.depth == 1 + stats.forward_calls
     assert stats.depth >= 3 and stats.nodes > stats.depth and stats.pruned_mass == 0.0
+
+
+def test_a_small_tree_costs_one_forward_and_is_not_pruned(model, vocab):
+    context, prefix = [1, 2, 9], b" retur"
+    result, conditioner, session = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.3,
+                                               whole_tree_nodes=64)
+    stats = conditioner.last_stats
+    assert stats.depth >= 3 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
+    assert total_variation(result, truth) < 1e-6
 
 
 def test_descending_into_the_tree_reuses_its_lookaheads(model, vocab):
@@ -155,7 +168,8 @@ def test_descending_into_the_tree_reuses_its_lookaheads(model, vocab):
 def test_pruning_accounts_for_the_mass_it_drops(model, vocab):
     context, prefix = [1, 2, 9], b" retur"
     truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
-    pruned, conditioner, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.3)
+    pruned, conditioner, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.3,
+                                         whole_tree_nodes=0)
     stats = conditioner.last_stats
     assert stats.pruned_mass > 0
     # dropped branches can only have held pruned_mass of Z: the error is bounded by it
