@@ -86,10 +86,11 @@ class ExactConditioner:
         # Which paths exist depends on bytes alone; when they are few, one forward evaluates them
         # all (the depth-by-depth walk below then finds every row remembered), and nothing is pruned.
         whole_tree = self._covering_paths(remaining)
-        if whole_tree and not any(session.remembers(path) for path in whole_tree):
+        if (whole_tree and self._root_children_matter(logprobs, remaining)
+                and not any(session.remembers(path) for path in whole_tree)):
             session.lookahead(whole_tree)
             prune_threshold = 0.0
-        else:  # a large tree, or the subtree of one the previous step explored (pruned as it was)
+        else:  # a large tree, one pruned at its root, or a subtree the previous step explored
             prune_threshold = self.prune_threshold
         nodes = [CoveringNode(path=(), remaining=remaining, reach=1.0, token_probability=1.0)]
         frontier, frontier_logprobs = [0], [logprobs]
@@ -132,6 +133,15 @@ class ExactConditioner:
         if root_covering.numel() == 0 and root_prefixes.numel() == 0:
             raise NoConsistentToken(f"no token of the vocabulary is consistent with {remaining[:40]!r}")
         return self._root_distribution(nodes, logprobs, root_covering, remaining)
+
+    def _root_children_matter(self, logprobs: torch.Tensor, remaining: bytes) -> bool:
+        """Whether any child of the root would survive pruning (else no lookahead is needed)."""
+        covering, prefixes = consistent_tokens(self.vocab, remaining)
+        if prefixes.numel() == 0:
+            return False
+        covered = float(logprobs[covering].double().exp().sum()) if covering.numel() else 0.0
+        reaches = logprobs[prefixes].double().exp()
+        return bool(((reaches > 0) & (reaches >= self.prune_threshold * covered)).any())
 
     def _covering_paths(self, remaining: bytes) -> list[tuple[int, ...]] | None:
         """Every non-root path of the covering tree, or None when there are more than
