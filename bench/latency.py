@@ -96,7 +96,6 @@ def main() -> int:
     parser.add_argument("--cpc", default=None, choices=("exact", "naive", "healing"))
     args = parser.parse_args()
 
-    torch.set_num_threads(max(1, torch.get_num_threads()))
     started = time.perf_counter()
     completer = Completer.load(args.model, args.device, progress=lambda message: print(f"# {message}", file=sys.stderr))
     print(f"model {completer.loaded.name} on {completer.loaded.device} ({completer.loaded.dtype}), "

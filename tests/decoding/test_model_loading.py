@@ -49,6 +49,19 @@ def test_a_corrupt_model_is_one_line_saying_what_to_do(tmp_path, tiny_model_dir)
     assert "\n" not in message and "cannot load model" in message and "safetensors" in message
 
 
+def test_cpu_threads_default_to_half_the_cores_and_follow_the_environment(monkeypatch):
+    monkeypatch.delenv("CPC_LSP_THREADS", raising=False)
+    monkeypatch.setattr(model_loading.os, "cpu_count", lambda: 8)
+    assert model_loading.cpu_threads() == 4
+    monkeypatch.setattr(model_loading.os, "cpu_count", lambda: 1)
+    assert model_loading.cpu_threads() == 1
+    monkeypatch.setenv("CPC_LSP_THREADS", "3")
+    assert model_loading.cpu_threads() == 3
+    monkeypatch.setenv("CPC_LSP_THREADS", "many")
+    with pytest.raises(ModelLoadError, match="CPC_LSP_THREADS must be a whole number"):
+        model_loading.cpu_threads()
+
+
 def test_a_local_folder_loads_in_fp32_on_the_cpu(tiny_model_dir):
     loaded = load_model(str(tiny_model_dir), "cpu")
     assert (loaded.device, loaded.dtype) == ("cpu", "float32")
