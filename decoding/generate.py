@@ -38,7 +38,7 @@ class GenerationRequest:
     sampling: SamplingOptions = SamplingOptions()
     seed: int | None = None
     constraint: object | None = None  # ConstraintState after the prompt text, or None: unconstrained
-    suffix: str = ""  # the document after the cursor
+    suffix: str = ""  # the start of the document after the cursor (stop rules read it every token)
 
     @property
     def end_anywhere(self) -> bool:

@@ -21,6 +21,7 @@ from decoding.type_constraint import PrefixStates
 __all__ = ["Cancelled", "Completer", "Completion", "CompletionOptions"]
 
 SESSIONS = 4  # documents whose KV cache is kept (SmolLM2: ~46 KB per token each)
+SUFFIX_CHARS = 4096  # of the text after the cursor, what the stop rules look at on every token
 
 @dataclass
 class Completion:
@@ -96,7 +97,7 @@ class Completer:
             sampling=SamplingOptions(options.temperature, options.top_p),
             seed=options.seed,
             constraint=constraint,
-            suffix=text[cursor:],
+            suffix=text[cursor : cursor + SUFFIX_CHARS],
         )
         prepared = time.perf_counter()
         generation = self._loop(options.cpc_method).run(self.session_for(document), request, cancel)
@@ -105,7 +106,7 @@ class Completer:
         replace_start = max(backoff, line_start)
         while replace_start < cursor and text[replace_start] in " \t":
             replace_start += 1
-        replace_end = cursor + auto_closed_overlap(generation.text, text[cursor:])
+        replace_end = cursor + auto_closed_overlap(generation.text, request.suffix)
         insert_text = text[replace_start:cursor] + generation.text if generation.text else ""
         total = time.perf_counter() - started
         return Completion(

@@ -60,7 +60,7 @@ def _repeats_suffix(generated: str, suffix: str) -> Stop | None:
     """Stop before a generated line that is the suffix's next line again: the model is writing
     what already follows the cursor. Lines too short to tell (`}`, `)`) are left to the block rule."""
     _, _, after = suffix.partition("\n")
-    next_line = next((line.strip() for line in after.split("\n") if line.strip()), "")
+    next_line = after.lstrip().partition("\n")[0].strip()
     if len(next_line) < 4:
         return None
     start = 0
