@@ -3,6 +3,7 @@ decorators, and import/export in all their forms."""
 
 import pytest
 import ts_completion_engine as tce
+from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
 
 VALID = [
     "interface I<T> extends A<T>, B { a: T; b?(x: number): void; readonly c: string; [k: string]: any }",
@@ -88,17 +89,12 @@ INVALID = [
 
 @pytest.mark.parametrize("text", VALID)
 def test_valid_declaration_is_accepted_at_every_prefix(text):
-    state = tce.initial_state()
-    for k, ch in enumerate(text):
-        state = state.feed(ch)
-        assert state is not None, f"the valid prefix {text[:k + 1]!r} was rejected"
-    assert state.is_complete
+    assert_every_prefix_accepted(text)
 
 
 @pytest.mark.parametrize("text,rejected_prefix", INVALID)
 def test_invalid_declaration_is_rejected_at_the_first_impossible_character(text, rejected_prefix):
-    assert text.startswith(rejected_prefix)
-    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+    assert_rejected_at(text, rejected_prefix)
 
 
 def test_a_contextual_keyword_followed_by_a_line_break_is_an_identifier():

@@ -6,6 +6,7 @@ Invalid snippets: `check` rejects exactly at the end of the given shortest rejec
 
 import pytest
 import ts_completion_engine as tce
+from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
 
 VALID = [
     "var a = 1, b, c = 2;",
@@ -89,13 +90,6 @@ INVALID = [
 ]
 
 
-def assert_every_prefix_accepted(text):
-    state = tce.initial_state()
-    for k, ch in enumerate(text):
-        state = state.feed(ch)
-        assert state is not None, f"the valid prefix {text[:k + 1]!r} was rejected"
-    assert state.is_complete, f"{text!r} is a complete file but is_complete is False"
-
 
 @pytest.mark.parametrize("text", VALID)
 def test_valid_statement_is_accepted_at_every_prefix(text):
@@ -109,8 +103,7 @@ def test_automatic_semicolon_insertion_is_accepted(text):
 
 @pytest.mark.parametrize("text,rejected_prefix", INVALID)
 def test_invalid_statement_is_rejected_at_the_first_impossible_character(text, rejected_prefix):
-    assert text.startswith(rejected_prefix)
-    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+    assert_rejected_at(text, rejected_prefix)
 
 
 @pytest.mark.parametrize("text", [

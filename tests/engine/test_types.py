@@ -2,6 +2,7 @@
 
 import pytest
 import ts_completion_engine as tce
+from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
 
 VALID = [
     "let x: number | string & {} = 1;",
@@ -63,17 +64,12 @@ INVALID = [
 
 @pytest.mark.parametrize("text", VALID)
 def test_valid_type_is_accepted_at_every_prefix(text):
-    state = tce.initial_state()
-    for k, ch in enumerate(text):
-        state = state.feed(ch)
-        assert state is not None, f"the valid prefix {text[:k + 1]!r} was rejected"
-    assert state.is_complete
+    assert_every_prefix_accepted(text)
 
 
 @pytest.mark.parametrize("text,rejected_prefix", INVALID)
 def test_invalid_type_is_rejected_at_the_first_impossible_character(text, rejected_prefix):
-    assert text.startswith(rejected_prefix)
-    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+    assert_rejected_at(text, rejected_prefix)
 
 
 def test_closing_angle_brackets_split_off_a_shift_token():
