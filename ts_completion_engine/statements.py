@@ -334,8 +334,21 @@ def p_for(st, tok, rest):
         if k == "id" and tok[1] == "using":
             return (((p_for, "using"), rest), None)
         return (((E.p_expr, E.AWAIT | E.NO_IN), ((p_for, 3), rest)), tok)
-    if st == "let" or st == "using":
-        if (k == "id" and tok[1] not in RESERVED and tok[1] != "of") or (st == "let" and k in ("[", "{")):
+    if st == "let":
+        # tsc always reads `for (let` as a declaration list: `for (let = 0;;)` and
+        # `for (let.x in y)` are syntax errors; `for (let of of [])` declares `of`. An empty
+        # list (`for (let;;)`, `for (let in x)`, `for (let of x)`) is a checker error (TS1123).
+        expr = (((E.p_expr, E.AFT | E.NO_IN), ((p_for, 3), rest)), tok)
+        if (k == "id" and tok[1] not in RESERVED) or k == "[" or k == "{":
+            decl = (((F.p_declarators, E.NO_IN), ((p_for, 3), rest)), tok)
+            if k == "id" and tok[1] == "of" and strict_name_ok("let", rest):
+                return [decl, expr]
+            return decl
+        if (k == "id" or k == ";") and strict_name_ok("let", rest):
+            return expr
+        return None
+    if st == "using":
+        if k == "id" and tok[1] not in RESERVED and tok[1] != "of":
             return (((F.p_declarators, E.NO_IN), ((p_for, 3), rest)), tok)
         return (((E.p_expr, E.AFT | E.NO_IN), ((p_for, 3), rest)), tok)
     if st == 3:

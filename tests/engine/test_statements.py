@@ -40,6 +40,9 @@ VALID = [
     "async function u() { await using r = g(); for (using x of y) {} for (await using z of w) {} }",
     "let using = 1; using;",
     "with (o) {}",
+    "for (let x = 0;;) {}",
+    "for (let of of []) {}",  # `of` is the declared name
+    "for (let [a] of b) {}",
     "",
     "// only a comment",
 ]
@@ -87,6 +90,10 @@ INVALID = [
     ("function f(public) {}", "function f(public)"),
     ("const x: number;", "const x: number;"),  # const needs a value outside declare code
     ("let {a};", "let {a};"),
+    # `for (let` is always a declaration list in tsc (TS1134 at the `=` / `.`)
+    ("for (let = 0; ; ) {}", "for (let ="),
+    ("for (let.x in y) {}", "for (let."),
+    ("for (let;;) {}", "for (let;"),  # an empty declaration list (TS1123)
 ]
 
 
