@@ -7,6 +7,7 @@ names, literals, bracketed types, function/constructor types and type operators.
 
 from . import expressions as E
 from . import functions as F
+from . import statements as S
 from .parser_core import RESERVED, opt, seq
 
 TSTART = 0      # a type; a leading `|` or `&` is allowed
@@ -64,7 +65,13 @@ def p_type(st, tok, rest):
     if ph == UNIQUE:
         if k == "id" and tok[1] == "symbol":
             return (((p_type, TPOST | fl), rest), None)
-        return (((p_type, TPOST_NAME | fl), rest), tok)
+        if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # (unique: any): unique is T
+            return (((p_type, TPOST_NAME | fl), rest), tok)
+        # tsc reads `unique` as the type operator wherever a type starts: `unique;` is a
+        # syntax error (TS1110), `unique string` a checker error (TS1005 'symbol' expected)
+        if S.lenient(rest) or S.ambient(rest):
+            return (((p_type, TOPD | fl), rest), tok)
+        return None
     if ph == TPOST_KEYWORD:
         if k == ".":
             return (((p_type, DOT | fl), rest), None)

@@ -42,6 +42,8 @@ VALID = [
     "type Neg = -1 | 1n | 'a' | true | null | undefined | void;",
     "type V = object & symbol & bigint;",
     "type Ro = readonly string[];",
+    "declare const s: unique symbol;",
+    "function isU(unique: any): unique is string { return true; }",
     "type TQ = typeof x.y.z;",
     "type Gen = Foo<string>['bar'];",
     "type N = string.Foo;",
@@ -59,6 +61,9 @@ INVALID = [
     ("type T = A extends B ? C;", "type T = A extends B ? C;"),
     ("type F = () =>;", "type F = () =>;"),
     ("let x: (a: ) => void;", "let x: (a: )"),
+    # `unique` is always the type operator and needs `symbol` (TS1110 / TS1005)
+    ("declare const s: unique;", "declare const s: unique;"),
+    ("let s: unique | 1;", "let s: unique |"),
 ]
 
 
