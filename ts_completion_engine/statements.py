@@ -107,10 +107,16 @@ def p_stmt(st, tok, rest):
             t = tok[1]
             if t == "class":
                 return ((C.CLASS_DECL, rest), None)
-            if t == "export" or t == "abstract":
+            if t == "abstract":  # a modifier only before `class` on the same line (TS1146)
+                return (((p_stmt, "@abstract"), rest), None)
+            if t == "export":
                 return (((p_stmt, 0), rest), tok)
         if lenient(rest):
             return (((p_stmt, 0), rest), tok)
+        return None
+    if st == "@abstract":
+        if k == "id" and tok[1] == "class" and not tok[2]:
+            return ((C.CLASS_HEAD, rest), None)
         return None
     if st == "const":  # const enum E {} or const declarations
         if k == "id" and tok[1] == "enum":

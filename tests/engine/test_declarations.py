@@ -32,6 +32,8 @@ VALID = [
     "@dec() @ns.dec2<T>(1) export class Y { @prop p: number; @m() method(@param x: number) {} }",
     "export @dec class Z {}",
     "export default @sealed class {}",
+    "@x abstract class A {}",
+    "@x export abstract class B {}",
     "import x from 'm';",
     "import * as ns from 'm';",
     "import { a, b as c, type d, default as e, type as, type as as f } from 'm';",
@@ -84,6 +86,9 @@ INVALID = [
     ("interface\nFoo {}", "interface\nF"),  # `interface` alone is a reserved word in strict code
     ("abstract interface I {}", "abstract int"),
     ("export default default;", "export default default;"),
+    # after a decorator `abstract` must be the modifier of a class on its line (TS1146)
+    ("@x abstract;", "@x abstract;"),
+    ("@x abstract\nclass A {}", "@x abstract\nc"),
 ]
 
 
