@@ -27,6 +27,8 @@ UNIQUE = 13         # after `unique`: `symbol` follows, else `unique` was a type
 TPOST_KEYWORD = 12  # after `number` etc.: like TPOST, but `.X` makes it a qualified name
 NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
+RO = 64         # the operand of `readonly`: must end as an array or tuple type (TS1354)
+ARR = 128       # (with RO) the operand read so far is an array or tuple type
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -45,6 +47,13 @@ def p_type(st, tok, rest):
         return _operand(ph, fl, tok, rest)
     if ph == TPOST or ph == TPOST_NAME:
         nl = tok[2]
+        if fl & RO:  # only postfixes continue the operand of `readonly`
+            if k == "[" and not nl:
+                return (((p_index_or_array, 0), ((p_type, TPOST | (fl & ~ARR)), rest)), None)
+            if ph != TPOST_NAME or not (k == "." or (k == "<" and not nl)):
+                if fl & ARR or S.lenient(rest) or S.ambient(rest):
+                    return (rest, tok)
+                return None  # readonly string, readonly Array<T> (TS1354)
         if k == "[" and not nl:
             return (((p_index_or_array, 0), ((p_type, TPOST | fl), rest)), None)
         if k == "|" or k == "&":
@@ -137,8 +146,10 @@ def _operand(ph, fl, tok, rest):
             if t == "import":
                 return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
             return None
-        if t == "keyof" or t == "readonly":
+        if t == "keyof":
             return (((p_type, TOPD | fl), rest), None)
+        if t == "readonly":
+            return (((p_type, TOPD | RO), ((p_type, TPOST | (fl & ~ARR)), rest)), None)
         if t == "unique":
             return (((p_type, UNIQUE | fl), rest), None)
         if t == "infer":
@@ -161,7 +172,7 @@ def _operand(ph, fl, tok, rest):
     if k == "<":
         return ((seq(TPARAMS_BODY, "(", F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)
     if k == "[":
-        return (((p_tuple, 0), ((p_type, TPOST | fl), rest)), None)
+        return (((p_tuple, 0), ((p_type, TPOST | fl | (ARR if fl & RO else 0)), rest)), None)
     if k == "{":
         return (((p_type_members, 0), ((p_type, TPOST | fl), rest)), None)
     if k == "-":
@@ -178,6 +189,10 @@ RETURN_TYPE = (p_type, TSTART | PRED)
 def p_index_or_array(st, tok, rest):
     """After `T[`: `]` (an array type) or an index type then `]`."""
     if tok[0] == "]":
+        if st == 0:
+            fn, fst = rest[0]
+            if fn is p_type and fst & RO:  # readonly T[]
+                return (((p_type, fst | ARR), rest[1]), None)
         return (rest, None)
     if st == 0:
         return ((TYPE, ((p_index_or_array, 1), rest)), tok)

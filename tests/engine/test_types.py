@@ -24,6 +24,9 @@ VALID = [
     "type TL = `prefix-${string}-suffix`;",
     "type K = keyof typeof obj;",
     "declare const s: unique symbol;",
+    "function g<A extends readonly unknown[]>() {}",
+    "type RoU = readonly string[] | readonly [a: 1][] | Map<string, readonly T[][]>;",
+    "type RoC<T> = T extends readonly [infer H, ...infer R] ? H : never;",
     "type X = A['b'][number];",
     "type Q = typeof import('./m');",
     "type Q2 = import('./m').T<number>;",
@@ -64,6 +67,11 @@ INVALID = [
     # `unique` is always the type operator and needs `symbol` (TS1110 / TS1005)
     ("declare const s: unique;", "declare const s: unique;"),
     ("let s: unique | 1;", "let s: unique |"),
+    # `readonly` only on array and tuple types (TS1354)
+    ("function g<A extends readonly unknown>() {}", "function g<A extends readonly unknown>"),
+    ("let x: readonly Array<string>;", "let x: readonly Array<string>;"),
+    ("let x: readonly string[][0];", "let x: readonly string[][0];"),
+    ("let x: readonly readonly string[];", "let x: readonly readonly string[];"),
 ]
 
 
