@@ -66,7 +66,7 @@ BLOCK_COMMENT_RUN = re.compile(r"[^*\n\r\u2028\u2029]+")
 STR_RUN = {'"': re.compile(r'[^"\\\n\r]+'), "'": re.compile(r"[^'\\\n\r]+")}
 TPL_RUN = re.compile(r"[^`\\$]+")
 SPACE_RUN = re.compile(r"[ \t]+")
-ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{[0-9a-fA-F]*\}?))?")
+ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{(?:[0-9a-fA-F]+\}?)?))?")
 ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 
 # a comment that silences the next line's errors: its text after `//` or `/*`
@@ -450,6 +450,12 @@ def run(reading, text, out, limit):
                 mode = TPL
                 continue
         elif mode == HASH:
+            if c == "\\":  # #\u0061
+                mode = ID_ESC
+                buf = "#\\"
+                aux = None
+                i += 1
+                continue
             if not is_id_start(c):
                 return
             mode = ID
@@ -549,6 +555,10 @@ def can_continue(reading):
         return None
     if mode == HASH:
         return reading if step(stack, ("priv", "#x", nl)) else None
+    if mode == ID_ESC:  # an escape makes the name no keyword (an escaped keyword is TS1260)
+        if buf[0] == "#":
+            return reading if step(stack, ("priv", buf, nl)) else None
+        return reading if step(stack, ("id", buf + GENERIC, nl)) else None
     if mode == NUM:
         if aux is None:
             return (mode, buf, nl, stack, True) if step(stack, ("num", buf, nl)) else None

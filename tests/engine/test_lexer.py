@@ -28,6 +28,8 @@ def test_a_feed_may_end_in_the_middle_of_any_token(prefix):
     ("x = /ab\n/;", "x = /ab\n"),
     ("let #x = 1;", "let #"),
     ("let 1x = 2;", "let 1"),
+    ("const caf\\u{}E9 = 1;", "const caf\\u{}"),  # `\u{}` has no digits (TS1127)
+    ("const s = `a${f()\\` b`;", "const s = `a${f()\\"),  # no name can follow `f()`
 ])
 def test_malformed_literals_are_rejected(text, rejected_prefix):
     assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
@@ -62,6 +64,7 @@ def test_comments_may_appear_between_any_two_tokens():
 def test_unicode_identifiers_and_escapes():
     assert tce.check("let café = 1, ᵃᵇ = 2, \\u0061bc = 3, \\u{62} = 4, 日本 = 5, $ = 6, _ = 7;").status == "complete"
     assert not accepted("let \\x")  # only \u escapes are allowed in identifiers
+    assert tce.check("class A { #\\u0061 = 1; m() { return this.#\\u{61}; } }").status == "complete"
 
 
 def test_a_shebang_line_is_allowed_only_at_the_start():
