@@ -3,12 +3,16 @@ biased baselines they are documented to be; the back-off point."""
 
 import pytest
 import torch
-from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+from transformers import LlamaConfig, LlamaForCausalLM
 
 from decoding.cpc import NoConsistentToken, backoff_point, first_token_distribution, make_conditioner
 from decoding.lm_session import LMSession
 from decoding.token_bytes import TokenVocabulary
+from small_tokenizers import byte_level_tokenizer, sentencepiece_tokenizer
+
+CPC_TEXTS = ["function add(a: number, b: number): number {\n    return a + b;\n}\n",
+             "const items = list.filter((item) => item.value !== null);\n"]
+CPC_TEXTS_SP = ["function add(a, b) {\n    return a + b;\n}\n", "const value = items.filter(isReady);\n"]
 
 # A hand-made vocabulary with many ways to spell the same text: "retur" is r|e|t|u|r, re|tur,
 # ret|ur, " return" covers " retur" in one token, and so on.
@@ -209,19 +213,8 @@ def test_unknown_method_is_refused(vocab):
         make_conditioner("greedy", vocab)
 
 
-def byte_level_tokenizer():
-    texts = ["function add(a: number, b: number): number {\n    return a + b;\n}\n",
-             "const items = list.filter((item) => item.value !== null);\n"] * 3
-    tokenizer = Tokenizer(models.BPE())
-    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tokenizer.decoder = decoders.ByteLevel()
-    tokenizer.train_from_iterator(texts, trainers.BpeTrainer(
-        vocab_size=300, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), special_tokens=["<|endoftext|>"]))
-    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, eos_token="<|endoftext|>")
-
-
 def test_first_token_distribution_on_plain_transformers_objects():
-    tokenizer = byte_level_tokenizer()
+    tokenizer = byte_level_tokenizer(CPC_TEXTS, vocab_size=300)
     model = tiny_llama(len(tokenizer), seed=1)
     vocab = TokenVocabulary.from_tokenizer(tokenizer)
     context, prefix = "function add(a: number, b: number): number {\n", "    retu"
@@ -252,34 +245,8 @@ def test_backoff_never_goes_further_than_max_chars():
     assert backoff_point("abc def", 5) == 3  # the cursor need not be at the end
 
 
-def sentencepiece_tokenizer():
-    """Llama-2 style: `▁` for spaces, <0xNN> byte fallback, a BOS added by default."""
-    import json
-
-    from tokenizers import AddedToken, normalizers
-
-    texts = ["function add(a, b) {\n    return a + b;\n}\n", "const value = items.filter(isReady);\n"] * 3
-    trainer_tokenizer = Tokenizer(models.BPE())
-    trainer_tokenizer.normalizer = normalizers.Sequence([normalizers.Prepend("▁"), normalizers.Replace(" ", "▁")])
-    trainer_tokenizer.train_from_iterator(texts, trainers.BpeTrainer(vocab_size=200))
-    trained = json.loads(trainer_tokenizer.to_str())["model"]
-    pieces = ["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)]
-    pieces += [p for p in trained["vocab"] if p not in pieces]
-    merges = [tuple(m) if isinstance(m, list) else tuple(m.split(" ")) for m in trained["merges"]]
-    tokenizer = Tokenizer(models.BPE(vocab={p: i for i, p in enumerate(pieces)}, merges=merges,
-                                     byte_fallback=True, unk_token="<unk>"))
-    tokenizer.normalizer = trainer_tokenizer.normalizer
-    tokenizer.decoder = decoders.Sequence([decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(),
-                                           decoders.Strip(" ", 1, 0)])
-    tokenizer.add_special_tokens([AddedToken(t, special=True) for t in ("<unk>", "<s>", "</s>")])
-    from tokenizers import processors
-
-    tokenizer.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", 1)])
-    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
-
-
 def test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos():
-    tokenizer = sentencepiece_tokenizer()
+    tokenizer = sentencepiece_tokenizer(CPC_TEXTS_SP, vocab_size=200, adds_bos=True)
     model = tiny_llama(len(tokenizer), seed=2)
     vocab = TokenVocabulary.from_tokenizer(tokenizer)
     context, prefix = "function add(a, b) {\n   ", " retu"

@@ -1,29 +1,15 @@
 """Prompts: fill-in-the-middle layouts detected from special tokens, and token budgets."""
 
 import pytest
-from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers
-from transformers import PreTrainedTokenizerFast
-
 from decoding.prompt import FIM_TEMPLATES, PromptBudget, PromptBuilder, detect_fim, window_start
+from small_tokenizers import byte_level_tokenizer
 
-CODE = ["function add(a: number, b: number): number { return a + b; }", "const x = [1, 2, 3].map((v) => v * 2);"] * 20
-
-
-def byte_level_tokenizer(special: list[str], bos: str | None = None) -> PreTrainedTokenizerFast:
-    backend = Tokenizer(models.BPE())
-    backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    backend.decoder = decoders.ByteLevel()
-    trainer = trainers.BpeTrainer(vocab_size=400, special_tokens=["<|endoftext|>", *special],
-                                  initial_alphabet=pre_tokenizers.ByteLevel.alphabet())
-    backend.train_from_iterator(CODE, trainer)
-    tokenizer = PreTrainedTokenizerFast(tokenizer_object=backend, eos_token="<|endoftext|>")
-    tokenizer.add_special_tokens({"additional_special_tokens": special})
-    return tokenizer
+CODE = ["function add(a: number, b: number): number { return a + b; }", "const x = [1, 2, 3].map((v) => v * 2);"]
 
 
 @pytest.mark.parametrize("template", FIM_TEMPLATES, ids=lambda template: template.family)
 def test_each_family_is_detected_and_laid_out_prefix_suffix_middle(template):
-    tokenizer = byte_level_tokenizer([template.prefix, template.suffix, template.middle])
+    tokenizer = byte_level_tokenizer(CODE, special=(template.prefix, template.suffix, template.middle,))
     assert detect_fim(tokenizer) == template
     text = "function add(a: number) {\n  return a\n}\n"
     cursor = text.index("\n}")
@@ -39,7 +25,7 @@ def test_each_family_is_detected_and_laid_out_prefix_suffix_middle(template):
 
 
 def test_without_fim_tokens_the_prompt_is_the_prefix_alone():
-    tokenizer = byte_level_tokenizer([])
+    tokenizer = byte_level_tokenizer(CODE)
     assert detect_fim(tokenizer) is None
     text = "let a = 1;\nlet b = a"
     ids = PromptBuilder(tokenizer).build(text, len(text) - 1, len(text))
@@ -50,14 +36,14 @@ def test_without_fim_tokens_the_prompt_is_the_prefix_alone():
 
 def test_fim_can_be_switched_off():
     template = FIM_TEMPLATES[0]
-    tokenizer = byte_level_tokenizer([template.prefix, template.suffix, template.middle])
+    tokenizer = byte_level_tokenizer(CODE, special=(template.prefix, template.suffix, template.middle,))
     ids = PromptBuilder(tokenizer, fim=False).build("let a = 1;", 10, 10)
     assert tokenizer.convert_tokens_to_ids(template.prefix) not in ids
 
 
 def test_budgets_bound_prefix_and_suffix_tokens():
     template = FIM_TEMPLATES[1]
-    tokenizer = byte_level_tokenizer([template.prefix, template.suffix, template.middle])
+    tokenizer = byte_level_tokenizer(CODE, special=(template.prefix, template.suffix, template.middle,))
     text = "const x = [1, 2, 3].map((v) => v * 2);\n" * 400
     cursor = len(text) // 2
     ids = PromptBuilder(tokenizer, PromptBudget(prefix_tokens=100, suffix_tokens=30)).build(text, cursor, cursor)

@@ -1,61 +1,21 @@
 """TokenVocabulary: exact token byte strings and prefix range queries, for both tokenizer schemes."""
 
-import json
-
 import pytest
-from tokenizers import AddedToken, Tokenizer, decoders, models, normalizers, pre_tokenizers, trainers
+from tokenizers import Tokenizer, decoders, models
 from transformers import PreTrainedTokenizerFast
 
 from decoding.token_bytes import TokenVocabulary, TokenizerNotSupported
-
-CODE = [
-    "function add(a: number, b: number): number {\n    return a + b;\n}\n",
-    "const items = list.filter((item) => item.value !== null);\n",
-    "export class Point { constructor(public x: number, public y: number) {} }\n",
-    "for (let i = 0; i < items.length; i++) { total += items[i]; }\n",
-    "let café = 'naïve'; // ünïcödé\n",
-]
-
-
-def byte_level_tokenizer():
-    """A GPT-2 style byte-level BPE, trained on a few code strings."""
-    tokenizer = Tokenizer(models.BPE())
-    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tokenizer.decoder = decoders.ByteLevel()
-    trainer = trainers.BpeTrainer(vocab_size=400, initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
-                                  special_tokens=["<|endoftext|>", "<fim_prefix>"])
-    tokenizer.train_from_iterator(CODE * 3, trainer)
-    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, eos_token="<|endoftext|>",
-                                   additional_special_tokens=["<fim_prefix>"])
-
-
-def sentencepiece_tokenizer():
-    """A Llama-2 style BPE: `▁` for spaces, <0xNN> byte fallback, a decoder that strips the
-    leading space its normaliser added."""
-    trainer_tokenizer = Tokenizer(models.BPE())
-    trainer_tokenizer.normalizer = normalizers.Sequence([normalizers.Prepend("▁"), normalizers.Replace(" ", "▁")])
-    trainer_tokenizer.train_from_iterator(CODE * 3, trainers.BpeTrainer(vocab_size=250))
-    trained = json.loads(trainer_tokenizer.to_str())["model"]
-    pieces = ["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)]
-    pieces += [p for p in trained["vocab"] if p not in pieces]
-    merges = [tuple(m) if isinstance(m, list) else tuple(m.split(" ")) for m in trained["merges"]]
-    tokenizer = Tokenizer(models.BPE(vocab={p: i for i, p in enumerate(pieces)}, merges=merges,
-                                     byte_fallback=True, unk_token="<unk>"))
-    tokenizer.normalizer = trainer_tokenizer.normalizer
-    tokenizer.decoder = decoders.Sequence([decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(),
-                                           decoders.Strip(" ", 1, 0)])
-    tokenizer.add_special_tokens([AddedToken(t, special=True) for t in ("<unk>", "<s>", "</s>")])
-    return PreTrainedTokenizerFast(tokenizer_object=tokenizer, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
+from small_tokenizers import CODE, byte_level_tokenizer, sentencepiece_tokenizer
 
 
 @pytest.fixture(scope="module", params=["byte-level", "sentencepiece"])
 def tokenizer_and_vocab(request):
-    tokenizer = byte_level_tokenizer() if request.param == "byte-level" else sentencepiece_tokenizer()
+    tokenizer = byte_level_tokenizer(special=("<fim_prefix>",)) if request.param == "byte-level" else sentencepiece_tokenizer()
     return tokenizer, TokenVocabulary.from_tokenizer(tokenizer)
 
 
 def test_the_scheme_is_recognised():
-    assert TokenVocabulary.from_tokenizer(byte_level_tokenizer()).scheme == "byte-level"
+    assert TokenVocabulary.from_tokenizer(byte_level_tokenizer(special=("<fim_prefix>",))).scheme == "byte-level"
     assert TokenVocabulary.from_tokenizer(sentencepiece_tokenizer()).scheme == "sentencepiece"
 
 
@@ -69,7 +29,7 @@ def test_token_bytes_concatenate_to_the_text(tokenizer_and_vocab, text):
 
 
 def test_byte_level_tokens_hold_partial_utf8_that_decode_cannot_show():
-    tokenizer = byte_level_tokenizer()
+    tokenizer = byte_level_tokenizer(special=("<fim_prefix>",))
     vocab = TokenVocabulary.from_tokenizer(tokenizer)
     ids = tokenizer("🚀", add_special_tokens=False)["input_ids"]
     assert len(ids) == 4 and [vocab.bytes_of(i) for i in ids] == [bytes([b]) for b in "🚀".encode()]
@@ -124,7 +84,7 @@ def test_tokens_prefixing_matches_a_scan(tokenizer_and_vocab, query):
 
 
 def test_a_wrong_byte_mapping_fails_the_self_check():
-    tokenizer = byte_level_tokenizer()
+    tokenizer = byte_level_tokenizer(special=("<fim_prefix>",))
     vocab = TokenVocabulary.from_tokenizer(tokenizer)
     broken = TokenVocabulary(token_bytes=[b.replace(b" ", b"_") for b in vocab.token_bytes],
                              excluded=vocab.excluded, eos_token_ids=vocab.eos_token_ids, scheme="byte-level")
@@ -159,7 +119,7 @@ def test_prefix_queries_match_a_scan_for_arbitrary_byte_strings():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    vocab = TokenVocabulary.from_tokenizer(byte_level_tokenizer())
+    vocab = TokenVocabulary.from_tokenizer(byte_level_tokenizer(special=("<fim_prefix>",)))
     # mostly bytes that occur in the vocabulary, so that queries hit long ranges, plus a few that do not
     alphabet = sorted({b for piece in vocab.token_bytes for b in piece}) + [0x00, 0xFE, 0xFF]
 
