@@ -11,6 +11,7 @@ import time
 from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 
+from decoding.backoff import backoff_point
 from decoding.generate import Cancelled, GenerationRequest, TokenLoop
 from decoding.model_loading import LoadedModel, Progress, load_model
 from decoding.options import CompletionOptions, SamplingOptions
@@ -79,15 +80,13 @@ class Completer:
     ) -> Completion:
         """Complete `text` at `cursor`; raises `Cancelled` when `cancel` is set mid-way.
         `document` names the document, so that per-document caches carry over between requests."""
-        from decoding.cpc import backoff_point
-
         started = time.perf_counter()
         if not 0 <= cursor <= len(text):
             raise ValueError(f"cursor {cursor} is outside the document (0..{len(text)})")
         backoff = backoff_point(text, cursor)
         line_start = text.rfind("\n", 0, cursor) + 1
         prompt_ids = self.prompts[options.fim].build(text, backoff, cursor)
-        constraint = self.prefix_states.state_for(document, text[:backoff]) if options.type_constraint else None
+        constraint = self.prefix_states.state_for(document, text, backoff) if options.type_constraint else None
         request = GenerationRequest(
             prompt_ids=prompt_ids,
             typed=text[backoff:cursor],

@@ -61,11 +61,12 @@ class PrefixStates:
         self._documents = documents
         self.chars_fed = 0  # for benchmarks: the parsing that checkpoints did not spare
 
-    def state_for(self, key: str, prefix: str) -> ConstraintState | None:
-        """The state after `prefix`, or None when the prefix cannot be constrained (already
+    def state_for(self, key: str, text: str, end: int) -> ConstraintState | None:
+        """The state after `text[:end]`, or None when that prefix cannot be constrained (already
         rejected — the user's file has an error before the cursor — or too large)."""
-        if len(prefix) > MAX_PREFIX_CHARS:
+        if end > MAX_PREFIX_CHARS:
             return None
+        prefix = text[:end]
         parser = self._parsers.pop(key, None) or tce.DocumentParser()
         self._parsers[key] = parser  # most recently used last
         while len(self._parsers) > self._documents:
