@@ -23,8 +23,8 @@ from .expressions import p_template
 from .parser_core import KEYWORDS, step
 
 (D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
- RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC,
- RE_PAREN, RE_GROUP, RE_GROUP_LT, RE_GROUP_NAME, RE_GROUP_MODS) = range(28)
+ RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC, RE_BRACE, RE_QUANT,
+ RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT, RE_GROUP_NAME, RE_GROUP_MODS) = range(32)
 
 PUNCTS = frozenset(
     "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
@@ -354,12 +354,18 @@ def run(reading, text, out, limit):
                 buf = "/"
             elif regex:
                 mode = RE
+                aux = None
             else:
                 return
             continue
         elif mode == RE:
+            # aux: a lone `{` or `}` was seen, an error only with the `u` or `v` flag (TS1508)
             if c == "/":
                 mode = RE_FLAGS
+            elif c == "{":
+                mode = RE_BRACE
+            elif c == "}":
+                aux = True
             elif c == "\\":
                 mode = RE_ESC
             elif c == "[":
@@ -419,14 +425,53 @@ def run(reading, text, out, limit):
         elif mode == RE_ESC or mode == RE_CLASS_ESC:
             if c in NEWLINES:
                 return
-            mode = RE if mode == RE_ESC else RE_CLASS
+            if mode == RE_ESC:
+                mode = RE_ESC_B if c in "pPu" else RE  # \p{L}, \u{1F600}: braces of an escape
+            else:
+                mode = RE_CLASS
             i += 1
+            continue
+        elif mode == RE_ESC_B:
+            if c == "{":
+                mode = RE_ESC_BODY
+                i += 1
+            else:
+                mode = RE
+            continue
+        elif mode == RE_ESC_BODY:
+            if c == "}":
+                i += 1
+                mode = RE
+            elif c in NEWLINES or c == "/" or c == "\\" or c == "[" or c == "(":
+                mode = RE
+            else:
+                i += 1
+            continue
+        elif mode == RE_BRACE:  # after `{`: a quantifier `{n}`, `{n,}`, `{n,m}` needs a digit
+            if c in DIGITS:
+                mode = RE_QUANT
+                i += 1
+            else:
+                aux = True
+                mode = RE
+            continue
+        elif mode == RE_QUANT:
+            if c in DIGITS or c == ",":
+                i += 1
+            elif c == "}":
+                mode = RE
+                i += 1
+            else:
+                mode = RE  # not a quantifier after all; its `}`, if any, is seen as lone
             continue
         elif mode == RE_FLAGS:
             if is_id_part(c):
+                if aux and (c == "u" or c == "v"):
+                    return  # a lone brace in unicode mode (TS1508)
                 i += 1
                 continue
             tok = ("re", "", nl)
+            aux = None
             mode = D
         elif mode == STR_ESC:
             mode = STR_ESC_CR if c == "\r" else STR
@@ -504,7 +549,9 @@ def run(reading, text, out, limit):
 
 
 _BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR))
-_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR))
+_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
+                        RE_CLASS_ESC, RE_FLAGS, RE_BRACE, RE_QUANT, RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT,
+                        RE_GROUP_NAME, RE_GROUP_MODS))
 
 
 class TooAmbiguous(Exception):

@@ -103,6 +103,9 @@ def test_malformed_or_legacy_numeric_literals_are_rejected(number):
 @pytest.mark.parametrize("regex", [
     r"/(?:a)(?=b)(?!c)(?<=d)(?<!e)(?<year>\d{4})(a)(?i:x)(?-i:y)(?ims-s:z)/u", r"/[(?]/", r"/\(?/",
     r"/(?<n>a)\k<n>/",
+    # braces: lone ones are fine without the u/v flag; quantifiers and \p{..} / \u{..} always
+    r"/^\d{3}-\d{} 4}$/gims", r"/a{1,2}b{3}c{4,}/u", r"/[{}]/u", r"/\{\}/u", r"/\p{L}+\P{Lu}/u",
+    r"/\u{1F600}{2}/u", r"/\p{Script=Greek}/u", r"/a{1x}/",
 ])
 def test_regex_groups_are_accepted(regex):
     assert tce.check(f"x = {regex};").status == "complete"
@@ -112,3 +115,13 @@ def test_regex_groups_are_accepted(regex):
 def test_malformed_regex_groups_are_rejected(regex):
     # tsc 5.5+ checks regex syntax (TS1005, TS1499, TS1514)
     assert tce.check(f"x = {regex};").status == "rejected"
+
+
+@pytest.mark.parametrize("text,rejected_prefix", [
+    # a lone `{` or `}` is an error only in unicode mode, so it is rejected at the `u` flag (TS1508)
+    ("x = /^\\d{3}-\\d{} 4}$/gimsuy;", "x = /^\\d{3}-\\d{} 4}$/gimsu"),
+    ("x = /a{/u;", "x = /a{/u"),
+    ("x = /a}/v;", "x = /a}/v"),
+])
+def test_a_lone_regex_brace_is_rejected_at_the_unicode_flag(text, rejected_prefix):
+    assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
