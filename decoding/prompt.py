@@ -51,8 +51,15 @@ class PromptBuilder:
         self.tokenizer = tokenizer
         self.budget = budget
         self.template = detect_fim(tokenizer) if fim else None
-        self._adds_bos = bool(self._bos())
+        # Per-request constants, worked out once: the tokenizer's BOS (if it adds one), the
+        # start of a prefix-only prompt, and the three FIM marker ids.
+        self._bos = list(tokenizer("", add_special_tokens=True)["input_ids"])
         self._start = self._start_ids()
+        self._markers = (
+            tuple(tokenizer.convert_tokens_to_ids(marker) for marker in
+                  (self.template.prefix, self.template.suffix, self.template.middle))
+            if self.template else None
+        )
 
     def build(self, text: str, backoff: int, cursor: int) -> list[int]:
         """Token ids for completing `text` whose prompt ends at `backoff` (the characters from
@@ -61,18 +68,9 @@ class PromptBuilder:
         if self.template is None:
             # A BOS-adding tokenizer always starts with BOS; otherwise the document separator
             # says "a file starts here" only when the prompt does start at the file's start.
-            return self._start + prefix_ids if self._adds_bos or whole_document or not prefix_ids else prefix_ids
-        suffix_ids = self._suffix_ids(text[cursor:])
-        marker = self.tokenizer.convert_tokens_to_ids
-        template = self.template
-        return (
-            self._bos()
-            + [marker(template.prefix)]
-            + prefix_ids
-            + [marker(template.suffix)]
-            + suffix_ids
-            + [marker(template.middle)]
-        )
+            return self._start + prefix_ids if self._bos or whole_document or not prefix_ids else prefix_ids
+        prefix_marker, suffix_marker, middle_marker = self._markers
+        return self._bos + [prefix_marker] + prefix_ids + [suffix_marker] + self._suffix_ids(text, cursor) + [middle_marker]
 
     def _prefix_ids(self, text: str, backoff: int) -> tuple[list[int], bool]:
         """The prefix's tokens, and whether they start at the document's start."""
@@ -86,23 +84,18 @@ class PromptBuilder:
             ids, start = ids[len(ids) - budget :], -1
         return list(ids), start == 0
 
-    def _suffix_ids(self, suffix: str) -> list[int]:
+    def _suffix_ids(self, text: str, cursor: int) -> list[int]:
         budget = self.budget.suffix_tokens
-        cut = suffix[: budget * self.budget.chars_per_token]
+        cut = text[cursor : cursor + budget * self.budget.chars_per_token]
         if self.template is not None and self.template.leading_space:
             cut = " " + cut
         return list(self.tokenizer(cut, add_special_tokens=False)["input_ids"][:budget])
 
-    def _bos(self) -> list[int]:
-        ids = self.tokenizer("", add_special_tokens=True)["input_ids"]
-        return list(ids)
-
     def _start_ids(self) -> list[int]:
         """What a prefix-only prompt starts with: the tokenizer's own start (BOS when it adds
         one), else, for an empty prefix, the end-of-text separator that starts documents."""
-        bos = self._bos()
-        if bos:
-            return bos
+        if self._bos:
+            return self._bos
         eos = self.tokenizer.eos_token_id
         if eos is None:
             raise ValueError("the tokenizer has neither a BOS nor an EOS token to start a prompt with")
