@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 
 from lsprotocol import types
@@ -78,3 +79,12 @@ def apply_item(text: str, item: types.InlineCompletionItem) -> str:
 
     start, end = offset(item.range.start), offset(item.range.end)
     return text[:start] + item.insert_text + text[end:]
+
+
+def read_framed_message(stream) -> dict:
+    """One JSON-RPC message from a binary file-like stream (a pipe, or a socket's makefile)."""
+    length = 0
+    while (line := stream.readline().strip()):
+        if line.lower().startswith(b"content-length:"):
+            length = int(line.split(b":")[1])
+    return json.loads(stream.read(length))

@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from lsp_session import read_framed_message
 from server.cli import UsageError, build_parser, cursor_offset, parse_location
 
 CLI = [sys.executable, "-m", "server.cli"]
@@ -81,7 +82,7 @@ def test_tcp_server_listens_on_loopback_and_answers_initialize(tiny_model_dir):
         body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
                            "params": {"processId": None, "rootUri": None, "capabilities": {}}})
         connection.sendall(f"Content-Length: {len(body)}\r\n\r\n{body}".encode())
-        reply = _read_message(connection)
+        reply = read_framed_message(connection.makefile("rb"))
         assert "inlineCompletionProvider" in reply["result"]["capabilities"]
         connection.close()
     finally:
@@ -100,13 +101,3 @@ def _connect(port: int) -> socket.socket:
                 raise
             time.sleep(0.2)
 
-
-def _read_message(connection: socket.socket) -> dict:
-    data = b""
-    while b"\r\n\r\n" not in data:
-        data += connection.recv(4096)
-    header, _, rest = data.partition(b"\r\n\r\n")
-    length = int(header.split(b"Content-Length:")[1].split(b"\r\n")[0])
-    while len(rest) < length:
-        rest += connection.recv(4096)
-    return json.loads(rest[:length])

@@ -8,6 +8,8 @@ import sys
 
 import pytest
 
+from lsp_session import read_framed_message
+
 
 class RawClient:
     def __init__(self, *arguments: str) -> None:
@@ -22,11 +24,7 @@ class RawClient:
     def response(self, request_id: int) -> dict:
         """The response to `request_id`, skipping notifications and server requests."""
         while True:
-            length = 0
-            while (line := self.process.stdout.readline().strip()):
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":")[1])
-            message = json.loads(self.process.stdout.read(length))
+            message = read_framed_message(self.process.stdout)
             if message.get("id") == request_id and "method" not in message:
                 return message
 
