@@ -85,7 +85,11 @@ class TokenLoop:
             raise ValueError(f"max_tokens must be at least 1, not {request.max_tokens}")
         if not request.prompt_ids:
             raise ValueError("the prompt is empty: at least one token is needed to condition on")
-        generator = torch.Generator().manual_seed(request.seed if request.seed is not None else 0)
+        generator = torch.Generator()
+        if request.seed is not None:
+            generator.manual_seed(request.seed)
+        else:
+            generator.seed()  # no seed asked for: a fresh draw each request
         started = time.perf_counter()
         logprobs = session.reset(list(request.prompt_ids))
         prompt_tokens = session.prompt_tokens_processed

@@ -25,6 +25,7 @@ _OPTION_KEYS = {
 }
 _TYPES = {"max_tokens": int, "multiline": str, "temperature": float, "top_p": float, "cpc_method": str,
           "type_constraint": bool, "seed": int, "fim": bool}
+_OPTIONAL = {"seed"}  # null means "none": a fresh draw each request
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class Settings:
         model, device, options = self.model, self.device, self.options
         if "model" in raw:
             value = raw["model"]
-            if value is None or (isinstance(value, str)):
+            if value is None or isinstance(value, str):
                 model = value or None
             else:
                 problems.append(f"model must be a string or null, not {value!r}")
@@ -62,9 +63,8 @@ class Settings:
             expected = _TYPES[name]
             if expected is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)
-            if value is None and name == "seed":
-                pass
-            elif not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+            optional = value is None and name in _OPTIONAL
+            if not optional and (not isinstance(value, expected) or (expected is int and isinstance(value, bool))):
                 problems.append(f"{key} must be {expected.__name__}, not {value!r}")
                 continue
             try:
