@@ -1,6 +1,6 @@
 """The scanner: turns characters into tokens for one reading, from the middle of any token.
 
-A reading is a tuple ``(mode, buf, nl, stack, aux)``:
+A reading is a tuple ``(mode, buf, nl, stack, aux, types)``:
 
 * ``mode`` -- where the scanner is: between tokens, inside an identifier, number,
   punctuator, string, template, regex or comment (the constants below);
@@ -8,7 +8,9 @@ A reading is a tuple ``(mode, buf, nl, stack, aux)``:
 * ``nl``   -- whether a line break was seen since the last token (ASI needs it);
 * ``stack`` -- the parser stack (see ``parser_core``);
 * ``aux``  -- per mode: the quote of a string, whether a template piece began with a
-  backtick ("h") or a ``}`` ("m"), or a cached answer for a partial identifier/number.
+  backtick ("h") or a ``}`` ("m"), or a cached answer for a partial identifier/number;
+* ``types`` -- the type layer's state (``types.checker``), advanced after every token the
+  parser accepts; None where types are not checked (declaration files, after `@ts-ignore`).
 
 Most characters only extend the partial token; the parser runs only when a token ends.
 Context-dependent scanning asks the parser: a ``/`` is a division when the reading accepts
@@ -21,6 +23,7 @@ import unicodedata
 
 from .expressions import p_template
 from .parser_core import KEYWORDS, step
+from .types.checker import advance, partial_ok
 
 (D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
  RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC, RE_BRACE, RE_QUANT,
@@ -88,14 +91,16 @@ def is_space(c):
     return c in SPACES or (c > "\x7f" and unicodedata.category(c) == "Zs")
 
 
-def _after_comment(text, stack):
-    """After a comment: a // @ts-ignore or // @ts-expect-error makes the file lenient."""
+def _after_comment(text, stack, types):
+    """After a comment: a // @ts-ignore or // @ts-expect-error makes the file lenient (and
+    turns the type layer off: the errors of the next line, whatever they are, are silenced)."""
     if TS_DIRECTIVE.match(text):
         from .statements import make_lenient
         lenient = make_lenient(stack)
         if lenient is not None:
-            return lenient
-    return stack
+            return lenient, None
+        return stack, None
+    return stack, types
 
 
 def _mode_after(stack):
@@ -112,7 +117,7 @@ def run(reading, text, out, limit):
     ``limit`` is a one-element list counting readings still allowed to split off; when it
     runs out the caller gives up on exactness (see ``state.TOP``).
     """
-    mode, buf, nl, stack, aux = reading
+    mode, buf, nl, stack, aux, types = reading
     i = 0
     n = len(text)
     while i < n:
@@ -186,13 +191,13 @@ def run(reading, text, out, limit):
                 return  # a character that cannot appear between tokens
             # a one-character punctuator
             i += 1
-            stacks = step(stack, tok)
+            stacks = _typed(step(stack, tok), types, tok)
             if not stacks:
                 return
             nl = False
             if len(stacks) > 1:
                 _fork(stacks, D if c != "}" else None, text, i, out, limit)
-            stack = stacks[0]
+            stack, types = stacks[0]
             if c == "}":
                 mode = _mode_after(stack)
                 aux = "m"
@@ -222,13 +227,14 @@ def run(reading, text, out, limit):
                 continue
             if c in DIGITS and (buf == "." or buf == "?."):
                 if buf == "?.":  # a ? .5 : b
-                    stacks = step(stack, ("?", "?", nl))
+                    q = ("?", "?", nl)
+                    stacks = _typed(step(stack, q), types, q)
                     if not stacks:
                         return
                     nl = False
                     if len(stacks) > 1:
                         _fork_mid(stacks, (NUM, ".", False, None, None), text, i, out, limit)
-                    stack = stacks[0]
+                    stack, types = stacks[0]
                 mode = NUM
                 buf = "." + c
                 aux = None
@@ -237,13 +243,13 @@ def run(reading, text, out, limit):
             if buf == "..":
                 tok = (".", ".", nl)
                 buf = "."
-                stacks = step(stack, tok)
+                stacks = _typed(step(stack, tok), types, tok)
                 if not stacks:
                     return
                 nl = False
                 if len(stacks) > 1:
                     _fork_mid(stacks, (PUN, ".", False, None, None), text, i, out, limit)
-                stack = stacks[0]
+                stack, types = stacks[0]
                 continue
             tok = (buf, buf, nl)
             mode = D
@@ -294,7 +300,7 @@ def run(reading, text, out, limit):
                 mode = D
                 i += 1
                 if buf:
-                    stack = _after_comment(buf, stack)
+                    stack, types = _after_comment(buf, stack, types)
             else:
                 end = LINE_COMMENT_RUN.match(text, i).end()
                 if len(buf) < COMMENT_KEPT:  # the same prefix however the text was split
@@ -322,7 +328,7 @@ def run(reading, text, out, limit):
             if c == "/":
                 mode = D
                 if buf:
-                    stack = _after_comment(buf, stack)
+                    stack, types = _after_comment(buf, stack, types)
             elif c != "*":
                 mode = BC
                 if c in NEWLINES:
@@ -349,7 +355,7 @@ def run(reading, text, out, limit):
                     if limit[0] <= 0:
                         raise TooAmbiguous
                     limit[0] -= 1
-                    run((RE, "", nl, stack, None), text[i:], out, limit)
+                    run((RE, "", nl, stack, None, types), text[i:], out, limit)
                 mode = PUN
                 buf = "/"
             elif regex:
@@ -533,19 +539,32 @@ def run(reading, text, out, limit):
         else:
             raise AssertionError(mode)
         # a token ended (mode is D again); `i` is the next unread character
-        stacks = step(stack, tok)
+        stacks = _typed(step(stack, tok), types, tok)
         if not stacks:
             return
         nl = False
         if len(stacks) > 1:
             _fork(stacks, D, text, i, out, limit)
-        stack = stacks[0]
+        stack, types = stacks[0]
     # normalise fields the mode does not use, so that equal readings compare equal
     if mode not in _BUF_MODES:
         buf = ""
     if mode not in _AUX_MODES:
         aux = None
-    out.append((mode, buf, nl, stack, aux))
+    out.append((mode, buf, nl, stack, aux, types))
+
+
+def _typed(stacks, types, tok):
+    """The parser's readings after ``tok`` as ``(stack, types)`` pairs, each advanced by the
+    type layer; a reading whose types cannot go on is dropped (a proof, like the parser's)."""
+    if types is None:
+        return [(s, None) for s in stacks]
+    out = []
+    for s in stacks:
+        t = advance(types, tok, s)
+        if t is not None:
+            out.append((s, t))
+    return out
 
 
 _BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR))
@@ -559,25 +578,25 @@ class TooAmbiguous(Exception):
 
 
 def _fork(stacks, mode, text, i, out, limit):
-    for s in stacks[1:]:
+    for s, types in stacks[1:]:
         if limit[0] <= 0:
             raise TooAmbiguous
         limit[0] -= 1
         m = _mode_after(s) if mode is None else mode
-        run((m, "", False, s, "m"), text[i:], out, limit)
+        run((m, "", False, s, "m", types), text[i:], out, limit)
 
 
 def _fork_mid(stacks, reading, text, i, out, limit):
     """Split off readings that resume inside a token (after `?` of `?.5`, `.` of `..`)."""
     mode, buf, _, _, aux = reading
-    for s in stacks[1:]:
+    for s, types in stacks[1:]:
         if limit[0] <= 0:
             raise TooAmbiguous
         limit[0] -= 1
         if mode == NUM:  # ?.5: the `.` starts a number
-            run((NUM, "." + text[i], False, s, None), text[i + 1:], out, limit)
+            run((NUM, "." + text[i], False, s, None, types), text[i + 1:], out, limit)
         else:
-            run((mode, buf, False, s, aux), text[i:], out, limit)
+            run((mode, buf, False, s, aux, types), text[i:], out, limit)
 
 
 def can_continue(reading):
@@ -586,19 +605,23 @@ def can_continue(reading):
     Returns the reading (possibly with a cached answer in ``aux``) or None. Called at the
     end of every feed so that a feed returns None as soon as no continuation is valid.
     """
-    mode, buf, nl, stack, aux = reading
+    mode, buf, nl, stack, aux, types = reading
     if mode == ID:
+        if buf[0] != "#" and types is not None and not partial_ok(types, buf):
+            return None  # `s.lenx`: no member of the receiver's type starts so
         if aux:
             return reading
         if buf[0] == "#":
             return reading if step(stack, ("priv", buf, nl)) else None
         if aux is None:
-            if step(stack, ("id", buf + GENERIC, nl)):
-                return (mode, buf, nl, stack, True)
+            generic = ("id", buf + GENERIC, nl)
+            if _typed(step(stack, generic), types, generic):
+                return (mode, buf, nl, stack, True, types)
             aux = False
         for w in KEYWORDS_BY_PREFIX.get(buf, ()):
-            if step(stack, ("id", w, nl)):
-                return (mode, buf, nl, stack, aux)
+            word = ("id", w, nl)
+            if _typed(step(stack, word), types, word):
+                return (mode, buf, nl, stack, aux, types)
         return None
     if mode == HASH:
         return reading if step(stack, ("priv", "#x", nl)) else None
@@ -608,11 +631,12 @@ def can_continue(reading):
         return reading if step(stack, ("id", buf + GENERIC, nl)) else None
     if mode == NUM:
         if aux is None:
-            return (mode, buf, nl, stack, True) if step(stack, ("num", buf, nl)) else None
+            return (mode, buf, nl, stack, True, types) if step(stack, ("num", buf, nl)) else None
         return reading
     if mode == PUN:
         for p in PUNCT_COMPLETIONS[buf]:
-            if step(stack, (p, p, nl)):
+            punct = (p, p, nl)
+            if _typed(step(stack, punct), types, punct):
                 return reading
         if buf == ".":  # .5
             if step(stack, ("num", ".5", nl)):

@@ -71,6 +71,19 @@ class State:
             )
         return self._complete
 
+    def strict(self) -> "State":
+        """The same state with type-error recovery off: what is fed from here on must add no
+        error of its own (see ``initial_state(recover=True)``)."""
+        if self._readings is None:
+            return self
+        out = []
+        for r in self._readings:
+            t = r[5]
+            if t is not None and t.recover:
+                t = type(t)(t.lists, t.tainted, False)
+            out.append(r[:5] + (t,))
+        return State(tuple(out))
+
     @property
     def readings(self) -> int:
         """How many readings (parses of an ambiguous prefix) are alive; 0 for TOP."""
@@ -127,7 +140,7 @@ def readings_equal(a, b):
     tuples would recurse once per frame (and fail past Python's recursion limit)."""
     if a is b:
         return True
-    if a[0] != b[0] or a[1] != b[1] or a[2] != b[2] or a[4] != b[4]:
+    if a[0] != b[0] or a[1] != b[1] or a[2] != b[2] or a[4] != b[4] or a[5] != b[5]:
         return False
     x, y = a[3], b[3]
     while x is not y:
@@ -143,7 +156,8 @@ def _accepts_end(reading):
         lexer.run(reading, "\n", out, [FORK_BUDGET])
     except lexer.TooAmbiguous:
         return False
-    return any(r[0] == lexer.D and step(r[3], ("eof", "", True)) for r in out)
+    eof = ("eof", "", True)
+    return any(r[0] == lexer.D and lexer._typed(step(r[3], eof), r[5], eof) for r in out)
 
 
 # The permissive state: reached only when a prefix has more live readings than the bound.
@@ -151,15 +165,23 @@ def _accepts_end(reading):
 TOP = State(None)
 
 
-def initial_state(declaration_file: bool = False) -> State:
+def initial_state(declaration_file: bool = False, types: bool = True, recover: bool = False) -> State:
     """The state of the empty file.
 
     ``declaration_file=True`` for a `.d.ts` file, where everything is ambient (`export const
     x: T;` needs no value): the rules tsc checks after parsing are then not applied at all,
-    as after a `// @ts-ignore` comment."""
+    as after a `// @ts-ignore` comment, and types are not checked.
+
+    ``types=False`` checks syntax and grammar only. ``recover=True`` confines a type error
+    in the text to the statement that holds it (what it declares becomes any) instead of
+    rejecting: an editor's file with an error above the cursor is still checked below it;
+    call ``strict()`` on the state at the cursor so that new text is held to the full rule."""
     from .statements import TOP as TOP_LEVEL, TOP_LENIENT, p_stmts
+    from .types.checker import initial as types_initial
     root = (p_stmts, TOP_LENIENT if declaration_file else TOP_LEVEL)
-    return State(((lexer.START, "", False, (root, None), None),))
+    stack = (root, None)
+    typed = types_initial(stack, recover) if types and not declaration_file else None
+    return State(((lexer.START, "", False, stack, None, typed),))
 
 
 class Verdict(NamedTuple):

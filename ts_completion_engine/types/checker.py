@@ -1,0 +1,272 @@
+"""The type layer's state and its one entry point, ``advance(ts, tok, stack)``, called by the
+lexer after every token the syntax layer accepted.
+
+Structure comes from the syntax layer: every statement list is a ``(p_stmts, kind)`` frame on
+the parser stack, and a new statement starts a new such cell above the same tail. So scopes
+open and close exactly when the parser's statement lists do, and a statement has ended exactly
+when its list shows a new cell -- `;`, automatic semicolon insertion and `}` included --
+without a second parser. Within a statement, `statements.py` reads what it models.
+
+``TypeState`` is immutable: ``lists`` is a tuple of ``Entry`` (outermost first).
+"""
+
+from ..expressions import p_expr
+from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY
+from . import statements as S
+from .expr import REJECT, partial_ok as _ev_partial_ok
+from .lib_cache import get_lib
+from .model import ANY, UNDEFINED
+
+
+class Entry:
+    """One open statement list: its scope, and the statement being read in it.
+
+    ``values``/``types``: name -> (type, const) / name -> type, for what this scope declared;
+    ``sealed``: names not found here are ANY (a function whose parameters were not read, a
+    namespace, a class static block) instead of being looked up outside;
+    ``ret``: the declared return type when this is a function body the layer read (else None)."""
+
+    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt")
+
+    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt):
+        self.anchor = anchor
+        self.cell = cell
+        self.kind = kind
+        self.values = values
+        self.types = types
+        self.sealed = sealed
+        self.ret = ret
+        self.stmt = stmt
+
+    def but(self, **kw):
+        e = Entry(self.anchor, self.cell, self.kind, self.values, self.types, self.sealed, self.ret, self.stmt)
+        for k, v in kw.items():
+            setattr(e, k, v)
+        return e
+
+    def key(self):
+        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt)
+
+
+class TypeState:
+    __slots__ = ("lists", "tainted", "recover")
+
+    def __init__(self, lists, tainted=frozenset(), recover=False):
+        self.lists = lists
+        self.tainted = tainted
+        self.recover = recover
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, TypeState):
+            return False
+        return (self.tainted == other.tainted and self.recover == other.recover
+                and len(self.lists) == len(other.lists)
+                and all(a.key() == b.key() for a, b in zip(self.lists, other.lists)))
+
+    def __hash__(self):
+        return hash(len(self.lists))
+
+
+class Context:
+    """What the statement and expression readers may ask while one token is processed."""
+
+    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack")
+
+    def __init__(self, ts, lists, lib, stack):
+        self.lists = lists
+        self.lib = lib
+        self.tainted = ts.tainted
+        self.new_taint = None
+        self.stack = stack  # the parser's stack after the token
+
+    def in_expression(self):
+        """Is the token just read part of an expression for the parser (not a type argument
+        list)? Tells `a < b` from `f<T>(x)`, which the parser reads as two readings."""
+        return self.stack is not None and self.stack[0][0] is p_expr
+
+    def taint(self, name):
+        """``name`` may be narrowed by a type guard: from now on its type is not trusted."""
+        if name.endswith("\x00"):
+            return
+        if self.new_taint is None:
+            self.new_taint = set()
+        self.new_taint.add(name)
+
+    def lookup(self, name):
+        """(type, is_const) of a value name."""
+        if name in self.tainted or (self.new_taint and name in self.new_taint):
+            return ANY, False
+        for e in reversed(self.lists):
+            hit = e.values.get(name)
+            if hit is not None:
+                return hit
+            if e.sealed:
+                return ANY, False
+        if name == "undefined":
+            return UNDEFINED, True
+        t = self.lib.globals.get(name)
+        return (ANY if t is None else t), False
+
+    def resolve_type(self, name, args):
+        for e in reversed(self.lists):
+            hit = e.types.get(name)
+            if hit is not None:
+                return hit
+            if e.sealed:
+                return ANY
+        if name in self.lib.interfaces:
+            if name in ("Promise", "Map", "Set", "Date", "RegExp", "Error", "ReadonlyMap",
+                        "ReadonlySet", "WeakMap", "WeakSet") or not self.lib.interfaces[name][0]:
+                return ("lib", name, args)
+        return ANY
+
+    def function_ret(self):
+        for e in reversed(self.lists):
+            if FUNCTION_BODY <= e.kind < STATIC_BODY:
+                return e.ret
+            if e.kind == STATIC_BODY or e.sealed and e.kind != BLOCK_BODY and e.kind != CASE_BODY:
+                return None
+        return None
+
+
+def initial(stack, recover=False):
+    """The type state of the empty file whose parser stack is ``stack``."""
+    get_lib()
+    cell = stack
+    entry = Entry(cell[1], cell, cell[0][1], {}, {}, False, None, None)
+    return TypeState((entry,), frozenset(), recover)
+
+
+def advance(ts, tok, stack):
+    """The state after the syntax layer accepted ``tok`` and left ``stack``; None to reject."""
+    s = stack
+    while s is not None and s[0][0] is not p_stmts:
+        s = s[1]
+    lists = ts.lists
+    top = lists[-1]
+    cx = Context(ts, list(lists), get_lib(), stack)
+    if s is not None and s is top.cell:
+        st = S.feed(top.stmt, tok, cx)
+        if st is REJECT:
+            return _recovered(ts, cx, tok) if ts.recover else None
+        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top:
+            return ts
+        cx.lists[-1] = cx.lists[-1].but(stmt=st)
+        return _state(ts, cx)
+    if s is not None and s[1] is top.anchor:
+        # a new statement in the same list: the previous one has ended
+        if not _finish_top(cx, ts.recover):
+            return None
+        e = cx.lists[-1]
+        cx.lists[-1] = e.but(cell=s, stmt=None)
+        st = S.feed(None, tok, cx)
+        if st is REJECT:
+            return _recovered(ts, cx, tok) if ts.recover else None
+        cx.lists[-1] = cx.lists[-1].but(stmt=st)
+        return _state(ts, cx)
+    return _reconcile(ts, cx, tok, s)
+
+
+def _state(ts, cx):
+    tainted = ts.tainted
+    if cx.new_taint:
+        tainted = tainted | cx.new_taint
+    return TypeState(tuple(cx.lists), tainted, ts.recover)
+
+
+def _recovered(ts, cx, tok):
+    """Recovery mode: the statement with the error is read no further (what it declares is ANY)."""
+    e = cx.lists[-1]
+    cx.lists[-1] = e.but(stmt=S.confined(e.stmt))
+    return _state(ts, cx)
+
+
+def _finish_top(cx, recover):
+    """End the top list's current statement: its last checks, then its declarations."""
+    e = cx.lists[-1]
+    if e.stmt is None:
+        return True
+    ok = S.finish(e.stmt, cx)
+    if not ok:
+        if not recover:
+            return False
+        S.finish(S.confined(e.stmt), cx)
+    return True
+
+
+def _reconcile(ts, cx, tok, s):
+    """Statement lists opened or closed: match the stack's lists against ours."""
+    cells = []
+    while s is not None:
+        if s[0][0] is p_stmts:
+            cells.append(s)
+        s = s[1]
+    cells.reverse()  # outermost first
+    lists = cx.lists
+    keep = 0
+    while keep < len(lists) and keep < len(cells) and lists[keep].anchor is cells[keep][1]:
+        keep += 1
+    # close lists the stack no longer has (innermost first); the closing token belongs to
+    # the statement that holds the list
+    while len(lists) > keep:
+        if not _finish_top(cx, ts.recover):
+            return None
+        closed = lists.pop()
+        if closed.kind == CASE_BODY and lists:  # a switch's cases share one scope: leak as ANY
+            parent = lists[-1]
+            if closed.values:
+                values = dict(parent.values)
+                values.update((n, (ANY, False)) for n in closed.values)
+                lists[-1] = parent.but(values=values)
+    if not lists:
+        return _state(ts, cx)  # the end of the file was accepted
+    if keep == len(cells):
+        top = lists[-1]
+        if cells[-1] is not top.cell:
+            if not _finish_top(cx, ts.recover):
+                return None
+            lists[-1] = lists[-1].but(cell=cells[-1], stmt=None)
+            st = S.feed(None, tok, cx)
+        else:
+            st = S.feed(top.stmt, tok, cx)
+        if st is REJECT:
+            return _recovered(ts, cx, tok) if ts.recover else None
+        lists[-1] = lists[-1].but(stmt=st)
+        return _state(ts, cx)
+    # lists opened: the opening token goes to the statement holding them
+    top = lists[-1]
+    if cells[keep - 1] is not top.cell:
+        if not _finish_top(cx, ts.recover):
+            return None
+        lists[-1] = top.but(cell=cells[keep - 1], stmt=None)
+        top = lists[-1]
+        st = S.feed(None, tok, cx)
+    else:
+        st = S.feed(top.stmt, tok, cx)
+    if st is REJECT:
+        if not ts.recover:
+            return None
+        st = S.confined(top.stmt)
+    lists[-1] = lists[-1].but(stmt=st)
+    for cell in cells[keep:]:
+        kind = cell[0][1]
+        opened = S.body_scope(lists[-1].stmt) if FUNCTION_BODY <= kind < STATIC_BODY else None
+        if opened is not None:
+            values, ret = opened
+            entry = Entry(cell[1], cell, kind, values, {}, False, ret, None)
+        else:
+            sealed = kind != BLOCK_BODY and kind != CASE_BODY
+            entry = Entry(cell[1], cell, kind, {}, {}, sealed, None, None)
+        lists.append(entry)
+    return _state(ts, cx)
+
+
+def partial_ok(ts, prefix):
+    """Can the partial identifier ``prefix`` (the end of the text fed so far) still be
+    completed into something the type layer accepts? Only member names are checked."""
+    ev = S.current_ev(ts.lists[-1].stmt)
+    if ev is None:
+        return True
+    return _ev_partial_ok(ev, prefix, get_lib())

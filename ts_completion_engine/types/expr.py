@@ -1,0 +1,353 @@
+"""The expression evaluator: the type of an expression as its tokens arrive, with operator
+precedence, and the errors no continuation can repair (an unknown member, calling a number,
+assigning to a `const`, arithmetic on a string, comparing a number with a string).
+
+An evaluator is an immutable tuple ``Ev``; ``feed(ev, tok, cx)`` returns the next one or
+``REJECT``. Brackets the evaluator does not model (arguments, object literals, arrow functions,
+`new`, ternaries, `as`) are skipped by depth and give ANY, so they never reject.
+"""
+
+from collections import namedtuple
+
+from .assign import assignable
+from .members import member_type
+from .model import (
+    ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
+    base_of, non_nullish, union,
+)
+
+REJECT = None
+
+OPND, AFTER, DOT, SKIP, OPAQUE = range(5)
+
+# mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
+# binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
+# (("call", ret, taint) / ("index", obj) / ("value", type)); lhs: the operand as an assignment
+# target; pre: prefix operators of the operand; targets: types pending `=` assign to; root: the
+# identifier an operand chain started with; flags: "in" (taint the next root)
+Ev = namedtuple("Ev", "mode cur ops depth then lhs pre targets root flags")
+
+START = Ev(OPND, None, (), 0, None, None, (), (), None, "")
+
+PREC = {"??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7,
+        "<": 8, ">": 8, "<=": 8, ">=": 8, "instanceof": 8, "in": 8, "<<": 9, ">>": 9, ">>>": 9,
+        "+": 10, "-": 10, "*": 11, "/": 11, "%": 11, "**": 12}
+ARITH = frozenset("- * / % ** << >> >>> & | ^".split())
+RELATIONAL = frozenset("< > <= >=".split())
+EQUALITY = frozenset("== != === !==".split())
+ASSIGN_OPS = frozenset("= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=".split())
+OPEN = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1}
+CLOSE = {")": 1, "]": 1, "}": 1, "tpt": 1}
+NUMERIC = frozenset(("number", "bigint"))
+
+
+def at_depth0(ev):
+    return ev.mode != SKIP and ev.depth == 0
+
+
+def opaque(ev):
+    return ev._replace(mode=OPAQUE, depth=0, cur=None, ops=(), pre=(), targets=(), lhs=None)
+
+
+def feed(ev, tok, cx):
+    k = tok[0]
+    mode = ev.mode
+    if mode == SKIP or mode == OPAQUE:
+        d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
+        if mode == SKIP:
+            if k == "id" and ev.then[0] == "call" and ev.then[2]:
+                cx.taint(tok[1])
+            if d == 0:
+                then = ev.then
+                lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is ANY else None
+                return _after(ev._replace(depth=0), _close_skip(then, cx), lhs)
+        return ev._replace(depth=d)
+    if mode == DOT:
+        if k == "id":
+            recv = ev.cur
+            name = tok[1]
+            if name.endswith("\x00"):
+                return ev  # a partial name: checked by `partial_ok`
+            t = member_type(recv, name, cx.lib) if recv is not ANY else ANY
+            if t is None:
+                return REJECT  # no member of that name (TS2339)
+            return _after(ev, t, ("member", t), root=ev.root)
+        return opaque(ev)  # #private, or anything else
+    if mode == OPND:
+        return _operand(ev, tok, cx)
+    return _after_operand(ev, tok, cx)
+
+
+# what a closed bracket leaves as an assignment target: `a[i]` and `(x)` are, `f()` is not
+_SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY)}
+
+
+def partial_ok(ev, prefix, lib):
+    """After `x.`: can the partial name ``prefix`` still become a member of x's type?"""
+    if ev.mode != DOT or ev.cur is ANY:
+        return True
+    from .members import has_member_starting
+    return has_member_starting(ev.cur, prefix, lib)
+
+
+def _after(ev, t, lhs, root=None):
+    return ev._replace(mode=AFTER, cur=t, lhs=lhs, root=root, then=None)
+
+
+def _close_skip(then, cx):
+    kind = then[0]
+    if kind == "call":
+        return then[1]
+    if kind == "index":
+        obj = then[1]
+        k = obj[0]
+        if k == "array":
+            return obj[1]
+        if base_of(obj) == "string":
+            return STRING
+        return ANY
+    return then[1]
+
+
+def _operand(ev, tok, cx):
+    k = tok[0]
+    if k == "num":
+        return _after(ev, ("lit", "number", None), None)
+    if k == "str" or k == "tpl":
+        return _after(ev, SOME_STRING, None)
+    if k == "tph":
+        return ev._replace(mode=SKIP, depth=2, then=("value", STRING))
+    if k == "(":
+        return ev._replace(mode=SKIP, depth=1, then=("value", ANY))
+    if k == "[":
+        return ev._replace(mode=SKIP, depth=1, then=("value", ("array", ANY)))
+    if k == "{":
+        return ev._replace(mode=SKIP, depth=1, then=("value", OBJLIT))
+    if k in ("!", "-", "+", "~", "++", "--"):
+        return ev._replace(pre=ev.pre + (k,))
+    if k == "re":
+        return _after(ev, ("lib", "RegExp", ()), None)
+    if k == "id":
+        w = tok[1]
+        if w.endswith("\x00"):
+            return ev
+        if w == "true":
+            return _after(ev, TRUE, None)
+        if w == "false":
+            return _after(ev, FALSE, None)
+        if w == "null":
+            return _after(ev, NULL, None)
+        if w in ("typeof", "void", "delete", "await"):
+            return ev._replace(pre=ev.pre + (w,))
+        if w in _OPAQUE_WORDS:
+            return opaque(ev)
+        if "in" in ev.flags:
+            cx.taint(w)
+        t, const = cx.lookup(w)
+        return _after(ev, t, ("const", w) if const else ("var", t), root=w)
+    return opaque(ev)
+
+
+_OPAQUE_WORDS = frozenset("new function class async yield import super this".split())
+
+
+def _after_operand(ev, tok, cx):
+    k = tok[0]
+    nl = tok[2]
+    cur = ev.cur
+    if k == "." or k == "?.":
+        recv = non_nullish(cur) if cur is not ANY else ANY
+        return ev._replace(mode=DOT, cur=recv)
+    if k == "(":
+        if cur is not ANY and not callable_maybe(cur):
+            return REJECT  # this expression is not callable (TS2349)
+        ret = call_result(cur)
+        return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret,
+                                                      ret is ANY or ret is PRED), lhs=None)
+    if k == "[":
+        return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)
+    if k == "!" and not nl:
+        return ev._replace(cur=non_nullish(cur))
+    if (k == "++" or k == "--") and not nl:
+        if ev.lhs is None or ev.lhs[0] == "const":
+            return REJECT  # not a variable (TS2357), or a constant (TS2588)
+        return ev._replace(cur=NUMBER, lhs=None)
+    if k == "<" and cx.in_expression():
+        return _binary(ev, k, cx)
+    if k == "tpl" or k == "tph" or k == "=>" or k == "?" or k == "<":
+        return opaque(ev)
+    if k == "id":
+        w = tok[1]
+        if w in ("as", "satisfies"):
+            return opaque(ev)
+        if w in ("in", "instanceof"):
+            return _binary(ev, w, cx)
+        return opaque(ev)
+    if k in ASSIGN_OPS:
+        if ev.ops or ev.pre:
+            return opaque(ev)
+        lhs = ev.lhs
+        if lhs is not None and lhs[0] == "const":
+            return REJECT  # assignment to a constant or a function (TS2588, TS2630)
+        target = lhs[1] if (k == "=" and lhs is not None) else ANY
+        return START._replace(targets=ev.targets + (target,))
+    if k in PREC:
+        return _binary(ev, k, cx)
+    if k == ",":
+        return START._replace(targets=())
+    return opaque(ev)
+
+
+def callable_maybe(t):
+    """False when no value of ``t`` can be called."""
+    k = t[0]
+    if k in ("prim", "lit"):
+        return t[1] in ("void", "never")  # never: unreachable; void: not modelled
+    if k in ("array", "tuple", "objlit"):
+        return False
+    if k == "obj":
+        return t[3] is not None or t[2]
+    if k == "union":
+        return any(callable_maybe(m) for m in t[1] if m not in (NULL, UNDEFINED))
+    return True
+
+
+def call_result(t):
+    k = t[0]
+    if k == "fn":
+        return t[1]
+    if k == "obj" and t[3] is not None:
+        return t[3]
+    return ANY
+
+
+def _close_operand(ev, cx):
+    """Apply the operand's prefix operators; REJECT for `++c` on a constant."""
+    t = ev.cur
+    for op in reversed(ev.pre):
+        if op == "++" or op == "--":
+            if ev.lhs is not None and ev.lhs[0] == "const":
+                return REJECT
+            t = NUMBER
+        elif op == "!" or op == "delete":
+            t = BOOLEAN
+        elif op == "+":
+            t = NUMBER
+        elif op == "-" or op == "~":
+            t = NUMBER if base_of(t) == "number" else ANY
+        elif op == "typeof":
+            t = SOME_STRING
+        elif op == "void":
+            t = UNDEFINED
+        elif op == "await":
+            t = awaited(t)
+    return t
+
+
+def awaited(t):
+    k = t[0]
+    if k == "lib" and t[1] == "Promise" and t[2]:
+        return t[2][0]
+    if k in ("prim", "lit", "array", "tuple"):
+        return t
+    return ANY
+
+
+def _binary(ev, op, cx):
+    left = _close_operand(ev, cx)
+    if left is REJECT:
+        return REJECT
+    if op == "instanceof" and ev.root is not None:
+        cx.taint(ev.root)
+    ops = ev.ops
+    prec = PREC[op]
+    while ops and (PREC[ops[-1][1]] > prec or (PREC[ops[-1][1]] == prec and op != "**")):
+        (l, o), ops = ops[-1], ops[:-1]
+        left = binary_type(o, l, left)
+        if left is REJECT:
+            return REJECT
+    if op in ARITH and not numeric_maybe(left):
+        return REJECT  # arithmetic on a non-number (TS2362)
+    if op == "+" and base_of(left) == "string" and ops and ops[-1][1] in RELATIONAL:
+        # `n < "s" + ...` compares with a string whatever follows
+        if not comparable(ops[-1][0], STRING):
+            return REJECT
+    ops = ops + ((left, op),)
+    flags = "in" if op == "in" else ""
+    return ev._replace(mode=OPND, cur=None, ops=ops, pre=(), lhs=None, root=None, flags=flags)
+
+
+def numeric_maybe(t):
+    k = t[0]
+    if k in ("prim", "lit"):
+        return t[1] in NUMERIC or t[1] == "never"
+    if k in ("array", "tuple", "objlit", "fn", "obj", "lib"):
+        return False
+    if k == "union":
+        return any(numeric_maybe(m) for m in t[1])
+    return True
+
+
+def comparable(a, b):
+    """Can `<` compare a value of ``a`` with one of ``b``? (False is a proof.)"""
+    ba, bb = base_of(a), base_of(b)
+    if ba is None or bb is None:
+        return True
+    if ba in NUMERIC and bb in NUMERIC:
+        return True
+    if ba == "string" and bb == "string":
+        return True
+    return ba == "never" or bb == "never"
+
+
+def overlaps(a, b):
+    """Can `===` find two values of ``a`` and ``b`` equal? (False is a proof.)"""
+    ba, bb = base_of(a), base_of(b)
+    if ba is None or bb is None or ba in ("null", "undefined", "void", "never", "object") \
+            or bb in ("null", "undefined", "void", "never", "object"):
+        return True
+    return ba == bb
+
+
+def binary_type(op, l, r):
+    if op == "+":
+        if base_of(l) == "string" or base_of(r) == "string":
+            return STRING
+        if base_of(l) == "number" and base_of(r) == "number":
+            return NUMBER
+        return ANY
+    if op in ARITH:
+        if not numeric_maybe(r):
+            return REJECT
+        return NUMBER if base_of(l) == "number" and base_of(r) == "number" else ANY
+    if op in RELATIONAL:
+        return BOOLEAN if comparable(l, r) else REJECT
+    if op in EQUALITY:
+        return BOOLEAN if overlaps(l, r) else REJECT  # no overlap (TS2367)
+    if op == "in" or op == "instanceof":
+        return BOOLEAN
+    return ANY  # && || ?? : unions with narrowing, not modelled
+
+
+def result(ev, cx):
+    """The type of the whole expression at its end, or REJECT (an operator error, or a
+    value not assignable to a pending `=` target)."""
+    if ev.mode != AFTER:
+        return ANY
+    t = _close_operand(ev, cx)
+    if t is REJECT:
+        return REJECT
+    ops = ev.ops
+    while ops:
+        (l, o), ops = ops[-1], ops[:-1]
+        t = binary_type(o, l, t)
+        if t is REJECT:
+            return REJECT
+    for target in reversed(ev.targets):
+        if assignable(t, target, cx.lib) is False:
+            return REJECT  # not assignable (TS2322)
+    return t
+
+
+def types_union(ts):
+    return union(ts)

@@ -1,0 +1,85 @@
+"""The built-in lib, read once from the package's `lib/*.d.ts` and cached as data.
+
+The first use in a process loads the cache (a pickle in the user cache folder, keyed by the
+lib files and the reader's version); when there is none it reads the declaration files
+(a few seconds) and writes it. A cache that cannot be read or written is only a slower start.
+"""
+
+import hashlib
+import os
+import pickle
+import sys
+import time
+from pathlib import Path
+
+from .lib_reader import Lib
+
+READER_VERSION = 3  # bump when lib_reader or the type data changes shape
+LIB_DIR = Path(__file__).parent / "lib"
+
+_lib = None
+progress = None  # optional callable(message): told when the lib is built (the server reports it)
+
+
+def cache_dir():
+    base = os.environ.get("CPC_LSP_CACHE") or os.environ.get("XDG_CACHE_HOME")
+    if os.environ.get("CPC_LSP_CACHE"):
+        return Path(base) / "ts-lib"
+    return Path(base or Path.home() / ".cache") / "cpc-lsp" / "ts-lib"
+
+
+def lib_files():
+    return sorted(LIB_DIR.glob("lib.*.d.ts"))
+
+
+def _key(files):
+    h = hashlib.sha256(f"{READER_VERSION}:{sys.version_info[:2]}".encode())
+    for f in files:
+        st = f.stat()
+        h.update(f"{f.name}:{st.st_size}".encode())
+    return h.hexdigest()[:16]
+
+
+def build(files=None):
+    """Read the lib files into a fresh ``Lib`` (no cache)."""
+    lib = Lib()
+    for f in files if files is not None else lib_files():
+        lib.read(f.read_text(encoding="utf-8"))
+    lib.finish()
+    opened = (LIB_DIR / "open_interfaces.txt")
+    if opened.exists():
+        for name in opened.read_text().split():
+            if name in lib.interfaces:
+                tp, members, _open, call, bases = lib.interfaces[name]
+                lib.interfaces[name] = (tp, members, True, call, bases)
+    return lib
+
+
+def get_lib():
+    """The process's lib, loaded from the cache or built (and cached) on first use."""
+    global _lib
+    if _lib is not None:
+        return _lib
+    files = lib_files()
+    path = cache_dir() / f"lib-{_key(files)}.pickle"
+    try:
+        with open(path, "rb") as fh:
+            _lib = pickle.load(fh)
+        return _lib
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
+        pass
+    start = time.monotonic()
+    if progress is not None:
+        progress("reading TypeScript's built-in lib declarations (once)")
+    _lib = build(files)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as fh:
+            pickle.dump(_lib, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    if progress is not None:
+        progress(f"built-in lib read in {time.monotonic() - start:.1f} s")
+    return _lib

@@ -1,0 +1,211 @@
+"""The built-in lib: TypeScript's own `lib.*.d.ts` declarations read into type data.
+
+Reads the declarations a `.d.ts` lib file makes at its top level -- interfaces (merged across
+files, as TypeScript merges them), `declare var/let/const`, `declare function`, namespaces --
+and nothing else. Interface type parameters stay as ``("tparam", name)`` so that members can be
+instantiated (`Array<string>.pop()` is `string | undefined`); `this` stays ``("this",)``.
+"""
+
+import re
+
+from .model import ANY
+from .type_parser import TypeReader, Unreadable
+
+_TOKEN = re.compile(
+    r"""(?P<ws>[ \t\r\f\v]+|\n)|(?P<lc>//[^\n]*)|(?P<bc>/\*.*?\*/)"""
+    r"""|(?P<id>[A-Za-z_$][A-Za-z0-9_$]*)|(?P<num>0[xXbBoO][0-9a-fA-F_]+n?|\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?n?)"""
+    r"""|(?P<str>"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(?P<tpl>`(?:[^`\\]|\\.)*`)"""
+    r"""|(?P<p>\.\.\.|=>|\?\.|[{}()\[\];,<>=|&?:.\-+*!@#])""",
+    re.S,
+)
+
+
+def tokenize(text):
+    """Tokens of a declaration file, in the engine's ``(kind, text, newline_before)`` shape
+    (string tokens carry their value and a fourth item)."""
+    out = []
+    nl = False
+    pos = 0
+    n = len(text)
+    while pos < n:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            pos += 1  # a character no declaration needs (the reader fails on the declaration)
+            continue
+        pos = m.end()
+        kind = m.lastgroup
+        s = m.group()
+        if kind == "ws":
+            nl = nl or s == "\n"
+        elif kind == "lc" or kind == "bc":
+            nl = nl or "\n" in s
+        elif kind == "str":
+            out.append(("str", s[1:-1], nl, True))
+            nl = False
+        elif kind == "p":
+            out.append((s, s, nl))
+            nl = False
+        else:
+            out.append((kind, s, nl))
+            nl = False
+    return out
+
+
+class Lib:
+    """Interfaces ``name -> (tparams, members, open, call, bases)`` and globals ``name -> type``."""
+
+    def __init__(self):
+        self.interfaces = {}
+        self.globals = {}
+        self.namespaces = set()
+        self.unread = set()  # interfaces with a declaration the reader could not read: open
+
+    def read(self, text):
+        toks = tokenize(text)
+        r = TypeReader(toks, self._resolve, keep_tparams=True)
+        while r.peek()[0] != "eof":
+            start = r.i
+            try:
+                self._declaration(r)
+            except Unreadable:
+                r.i = start
+                name = _interface_name(r)
+                if name is not None:
+                    self.unread.add(name)
+                _skip_declaration(r)
+
+    def finish(self):
+        """Interfaces with an unreadable declaration lose their member list (open)."""
+        for name in self.unread:
+            if name in self.interfaces:
+                tp, members, _open, call, bases = self.interfaces[name]
+                self.interfaces[name] = (tp, members, True, call, bases)
+
+    # a lib reference is resolved when it is used, so declaration order does not matter
+    def _resolve(self, name, args):
+        if "." in name:
+            return ANY
+        return ("lib", name, args)
+
+    def _declaration(self, r):
+        if r.is_("declare"):
+            r.take()
+        t = r.peek()
+        if t[0] != "id":
+            r.take()
+            return
+        w = t[1]
+        if w == "interface":
+            r.take()
+            name = r.take()[1]
+            tparams = _type_params(r)
+            bases = []
+            if r.is_("extends"):
+                r.take()
+                while True:
+                    r.tparams = frozenset(tparams)
+                    base = r.reference()
+                    bases.append(base)
+                    if not r.is_(","):
+                        break
+                    r.take()
+            r.take("{")
+            r.tparams = frozenset(tparams)
+            members, open_, call = r.members("}")
+            r.take("}")
+            r.tparams = frozenset()
+            old = self.interfaces.get(name)
+            if members is None:
+                members, open_ = {}, True
+            if old is not None:
+                o_tp, o_members, o_open, o_call, o_bases = old
+                merged = dict(o_members)
+                merged.update({k: v for k, v in _rename(members, tparams, o_tp).items() if k not in merged})
+                self.interfaces[name] = (o_tp, merged, o_open or open_, o_call or call, o_bases + tuple(bases))
+            else:
+                self.interfaces[name] = (tuple(tparams), members, open_, call, tuple(bases))
+        elif w in ("var", "let", "const"):
+            r.take()
+            name = r.take()[1]
+            r.take(":")
+            self.globals[name] = r.type()
+            if r.is_(";"):
+                r.take()
+        elif w == "function":
+            r.take()
+            name = r.take()[1]
+            ret = ("fn", r._signature())
+            old = self.globals.get(name)
+            self.globals[name] = ret if old is None or old == ret else ("fn", ANY)
+            if r.is_(";"):
+                r.take()
+        elif w in ("namespace", "module"):
+            r.take()
+            name = r.take()[1]
+            self.namespaces.add(name)
+            self.globals.setdefault(name, ANY)
+            _skip_declaration(r)
+        else:
+            _skip_declaration(r)
+
+
+def _interface_name(r):
+    j = 1 if r.is_("declare") else 0
+    if r.is_("interface", j) and r.peek(j + 1)[0] == "id":
+        return r.peek(j + 1)[1]
+    return None
+
+
+def _type_params(r):
+    names = []
+    if r.is_("<"):
+        r.take()
+        depth = 1
+        expect = True
+        while depth:
+            t = r.take()
+            if t[0] == "<":
+                depth += 1
+            elif t[0] == ">":
+                depth -= 1
+            elif t[0] == "," and depth == 1:
+                expect = True
+                continue
+            elif expect and depth == 1 and t[0] == "id":
+                names.append(t[1])
+            expect = False
+    return names
+
+
+def _rename(members, tparams, wanted):
+    """Members of a merged declaration whose type parameters have other names (rare)."""
+    if tuple(tparams) == tuple(wanted) or len(tparams) != len(wanted):
+        return members
+    mapping = dict(zip(tparams, (("tparam", w) for w in wanted)))
+    return {k: (_subst(t, mapping), o) for k, (t, o) in members.items()}
+
+
+def _subst(t, mapping):
+    if type(t) is not tuple or not t:
+        return t
+    if t[0] == "tparam":
+        return mapping.get(t[1], t)
+    return tuple(_subst(x, mapping) if type(x) is tuple else x for x in t)
+
+
+def _skip_declaration(r):
+    """Skip to the end of a declaration: a `;` or a closing `}` at depth 0."""
+    depth = 0
+    while r.peek()[0] != "eof":
+        t = r.take()
+        k = t[0]
+        if k in ("{", "(", "["):
+            depth += 1
+        elif k in ("}", ")", "]"):
+            depth -= 1
+            if depth <= 0 and k == "}":
+                if r.is_(";"):
+                    r.take()
+                return
+        elif k == ";" and depth == 0:
+            return

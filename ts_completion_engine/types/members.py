@@ -1,0 +1,166 @@
+"""Member lookup: which names a value of a type has, and their types (TypeScript's apparent
+type: a primitive has its wrapper interface's members, every object has `Object`'s).
+
+``member_type`` answers None only when the member surely does not exist; anything not modelled
+(ANY, an open interface, an interface the lib reader could not read) has every member.
+"""
+
+from .model import ANY, APPARENT, NULLISH, union
+
+_names_cache = {}
+
+
+def _interfaces(t):
+    """The built-in interfaces whose members a value of ``t`` has, as ``(name, args)``; None for
+    "anything" (not modelled)."""
+    k = t[0]
+    if k == "prim" or k == "lit":
+        base = t[1]
+        name = APPARENT.get(base)
+        if name is not None:
+            return ((name, ()),)
+        if base == "object":
+            return (("Object", ()),)
+        return None  # null, undefined, void, never: narrowing decides; not modelled
+    if k == "array":
+        return (("Array", (t[1],)),)
+    if k == "tuple":
+        return (("Array", (union(t[1]) if t[1] else ANY,)),)
+    if k == "lib":
+        return ((t[1], t[2]),)
+    if k == "fn":
+        return (("Function", ()),)
+    return None
+
+
+def member_type(t, name, lib):
+    """The type of ``t.name``; None when no value of type ``t`` has a member ``name``."""
+    k = t[0]
+    if k == "union":
+        found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH]
+        found = [f for f in found if f is not None]
+        return union(found) if found else (None if t[1] else ANY)
+    if k == "obj":
+        for n, ty, _opt in t[1]:
+            if n == name:
+                return ty
+        if t[2]:
+            return ANY
+        extra = (("Function", ()), ("Object", ())) if t[3] is not None else (("Object", ()),)
+        return _lookup(extra, name, lib, t)
+    ifaces = _interfaces(t)
+    if ifaces is None:
+        return ANY
+    return _lookup(ifaces + (("Object", ()),), name, lib, t)
+
+
+def _lookup(ifaces, name, lib, receiver):
+    seen = set()
+    work = list(ifaces)
+    while work:
+        iname, args = work.pop(0)
+        if iname in seen:
+            continue
+        seen.add(iname)
+        decl = lib.interfaces.get(iname)
+        if decl is None:
+            return ANY  # not read (or not built in): anything goes
+        tparams, members, open_, _call, bases = decl
+        mapping = {p: (args[i] if i < len(args) else ANY) for i, p in enumerate(tparams)}
+        hit = members.get(name)
+        if hit is not None:
+            return substitute(hit[0], mapping, receiver)
+        if open_:
+            return ANY
+        for b in bases:
+            if b[0] == "lib":
+                work.append((b[1], tuple(substitute(a, mapping, receiver) for a in b[2])))
+            else:
+                return ANY
+    return None
+
+
+def member_names(t, lib):
+    """All member names of ``t`` (a frozenset), or None when they are not all known."""
+    k = t[0]
+    if k == "union":
+        out = set()
+        for m in t[1]:
+            if m in NULLISH:
+                continue
+            names = member_names(m, lib)
+            if names is None:
+                return None
+            out |= names
+        return frozenset(out)
+    if k == "obj":
+        if t[2]:
+            return None
+        base = _iface_names(("Function", "Object") if t[3] is not None else ("Object",), lib)
+        if base is None:
+            return None
+        return base | frozenset(n for n, _t, _o in t[1])
+    ifaces = _interfaces(t)
+    if ifaces is None:
+        return None
+    return _iface_names(tuple(i[0] for i in ifaces) + ("Object",), lib)
+
+
+def _iface_names(names, lib):
+    key = names
+    if key in _names_cache and _names_cache[key][0] is lib:
+        return _names_cache[key][1]
+    out = set()
+    work = list(names)
+    seen = set()
+    result = None
+    while work:
+        n = work.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        decl = lib.interfaces.get(n)
+        if decl is None or decl[2]:
+            break
+        out.update(decl[1])
+        for b in decl[4]:
+            if b[0] != "lib":
+                work = None
+                break
+            work.append(b[1])
+        if work is None:
+            break
+    else:
+        result = frozenset(out)
+    _names_cache[key] = (lib, result)
+    return result
+
+
+def has_member_starting(t, prefix, lib):
+    """Can a member name of ``t`` still start with ``prefix``? (False is a proof.)"""
+    names = member_names(t, lib)
+    if names is None:
+        return True
+    return any(n.startswith(prefix) for n in names)
+
+
+def substitute(t, mapping, receiver):
+    """``t`` with interface type parameters replaced (missing ones by ANY) and `this` by the
+    receiver."""
+    if type(t) is not tuple or not t:
+        return t
+    k = t[0]
+    if k == "tparam":
+        return mapping.get(t[1], ANY)
+    if k == "this":
+        return receiver
+    if k in ("prim", "lit", "any", "objlit", "pred"):
+        return t
+    if k == "obj":
+        members = tuple((n, substitute(ty, mapping, receiver), o) for n, ty, o in t[1])
+        call = substitute(t[3], mapping, receiver) if t[3] is not None else None
+        return ("obj", members, t[2], call)
+    out = tuple(substitute(x, mapping, receiver) if type(x) is tuple else x for x in t)
+    if k == "union":
+        return union(out[1])
+    return out

@@ -1,0 +1,100 @@
+"""Types as data: small tuples, compared by value, never mutated.
+
+Every type is a tuple whose first item names its kind. ``ANY`` stands for everything the layer
+does not model (``any``, ``unknown``, a type parameter, an import, a conditional type...): it is
+assignable both ways and has every member, so it can never cause a rejection.
+
+    ANY                              anything; never a reason to reject
+    ("prim", name)                   string number boolean bigint symbol undefined null void never object
+    ("lit", base, value)             a literal of primitive ``base``; value None = some literal of it
+    ("union", (t, ...))              flattened, at least two members
+    ("array", elem)                  T[] (Array<T>)
+    ("tuple", (t, ...))              a fixed-length tuple without optional or rest elements
+    ("lib", name, (arg, ...))        an instance of a built-in interface (String, Promise<T>, Map<K, V>)
+    ("obj", members, open, call)     an object type: members is a tuple of (name, type, optional)
+                                     sorted by name; open = it has an index signature; call = it is
+                                     callable (None, or the return type of its call signatures)
+    ("fn", ret)                      a function type returning ``ret``
+    ("pred",)                        the return type of a type guard (`x is T`, `asserts x`): boolean,
+                                     and a call to it may narrow its arguments
+    ("objlit",)                      an object of unknown shape (an object or array literal not modelled):
+                                     assignable to any object type, never to a primitive
+"""
+
+ANY = ("any",)
+OBJLIT = ("objlit",)
+PRED = ("pred",)
+
+STRING = ("prim", "string")
+NUMBER = ("prim", "number")
+BOOLEAN = ("prim", "boolean")
+BIGINT = ("prim", "bigint")
+SYMBOL = ("prim", "symbol")
+UNDEFINED = ("prim", "undefined")
+NULL = ("prim", "null")
+VOID = ("prim", "void")
+NEVER = ("prim", "never")
+OBJECT = ("prim", "object")
+
+PRIMITIVE_NAMES = frozenset("string number boolean bigint symbol undefined null void never object".split())
+NULLISH = frozenset((UNDEFINED, NULL, VOID))
+
+SOME_STRING = ("lit", "string", None)   # a string literal whose text the layer did not keep
+TRUE = ("lit", "boolean", True)
+FALSE = ("lit", "boolean", False)
+
+# the built-in interface that holds the members of a primitive (its "apparent type")
+APPARENT = {"string": "String", "number": "Number", "boolean": "Boolean", "bigint": "BigInt",
+            "symbol": "Symbol"}
+
+
+def union(types):
+    """The union of ``types``: flattened, duplicates removed, ANY absorbs everything."""
+    out = []
+    for t in types:
+        if t is ANY or t == ANY:
+            return ANY
+        members = t[1] if t[0] == "union" else (t,)
+        for m in members:
+            if m not in out and m != NEVER:
+                out.append(m)
+    if not out:
+        return NEVER
+    if len(out) == 1:
+        return out[0]
+    return ("union", tuple(out))
+
+
+def widen(t):
+    """The type a mutable binding gets from an initialiser: literals widen to their base,
+    `null` and `undefined` to ANY (TypeScript's evolving `let x = null`)."""
+    k = t[0]
+    if k == "lit":
+        return ("prim", t[1])
+    if t in NULLISH:
+        return ANY
+    if k == "union":
+        return union([widen(m) for m in t[1]])
+    return t
+
+
+def base_of(t):
+    """The primitive name a type belongs to (`"string"` for a string literal), or None."""
+    k = t[0]
+    if k == "prim":
+        return t[1]
+    if k == "lit":
+        return t[1]
+    return None
+
+
+def non_nullish(t):
+    """``t`` without null, undefined and void (what `x!`, `x?.` and truthiness leave)."""
+    if t[0] == "union":
+        return union([m for m in t[1] if m not in NULLISH])
+    return NEVER if t in NULLISH else t
+
+
+def obj(members, open_=False, call=None):
+    """An object type from ``{name: (type, optional)}``."""
+    return ("obj", tuple(sorted((n, ty, opt) for n, (ty, opt) in members.items())), open_, call)

@@ -1,0 +1,580 @@
+"""Statements as the type layer reads them: declarations (bindings and their types), `return`,
+expression statements; everything else is opaque (read by depth only, declaring nothing it
+could not prove, and sealing what it might declare as ANY).
+
+A statement state is a tuple whose first item names its kind; ``feed`` takes one token of the
+statement (tokens of nested statement lists go to those lists), ``finish`` runs the checks
+that need the statement's end and makes its declarations.
+"""
+
+from . import expr as X
+from .expr import REJECT, START
+from .model import ANY, UNDEFINED, union, widen
+from .type_parser import read_members, read_return_type, read_type
+
+DONE = ("done",)
+
+_OPAQUE_DECL = frozenset("class enum import declare namespace module abstract global using".split())
+_CONTROL = frozenset("if for while do switch try with break continue debugger else".split())
+_DEPTH = {"(": 1, "[": 1, "{": 1, "<": 1, "tph": 2, "tpm": 1,
+          ")": -1, "]": -1, "}": -1, ">": -1, "tpt": -1}
+
+
+def feed(st, tok, cx):
+    if st is None:
+        return _start(tok, cx)
+    return _FEED[st[0]](st, tok, cx)
+
+
+def finish(st, cx):
+    """Checks at the statement's end, then its declarations; False to reject."""
+    fin = _FINISH.get(st[0])
+    return True if fin is None else fin(st, cx)
+
+
+def confined(st):
+    """The statement, read no further after an error (recovery mode): what it declares is ANY."""
+    names = ()
+    if st is not None and st[0] == "decl":
+        names = (st[3],) if st[3] else ()
+    elif st is not None and st[0] in ("func", "iface", "alias"):
+        names = (st[2],) if st[2] else ()
+    return ("opaque", True, 0, 0, names)
+
+
+def current_ev(st):
+    """The expression evaluator at the end of the text, if any (for partial names)."""
+    if st is None:
+        return None
+    k = st[0]
+    if k == "expr":
+        return st[1]
+    if k == "decl" and st[2] == "init":
+        return st[6]
+    if k == "return":
+        return st[1]
+    return None
+
+
+def body_scope(st):
+    """For a function body that opens now: ``(values, ret)`` when the statement read the
+    function's header, else None (the body's scope is then sealed)."""
+    if st is None or st[0] != "func" or st[1] != "body":
+        return None
+    return st[5], st[6]
+
+
+# -- declare
+
+def declare(cx, name, t, const):
+    if not name or name.endswith("\x00"):
+        return
+    e = cx.lists[-1]
+    values = dict(e.values)
+    values[name] = (t, const)
+    cx.lists[-1] = e.but(values=values)
+
+
+def declare_type(cx, name, t):
+    e = cx.lists[-1]
+    types = dict(e.types)
+    types[name] = ANY if name in types else t  # a second declaration merges: not modelled
+    cx.lists[-1] = e.but(types=types)
+
+
+# -- start
+
+def _start(tok, cx):
+    k = tok[0]
+    if k == "id":
+        w = tok[1]
+        if w in ("const", "var"):
+            return ("decl", w, "name", None, (), None, None, None)
+        if w in ("let", "type", "interface", "async", "export"):
+            return ("pending", w)
+        if w == "function":
+            return _func_start(False)
+        if w == "return":
+            return ("return", START, cx.function_ret(), False)
+        if w == "throw":
+            return ("expr", START)
+        if w in _OPAQUE_DECL:
+            return ("opaque", True, 0, 0, ())
+        if w in _CONTROL or w in ("case", "default"):
+            return ("opaque", False, 0, "for" if w == "for" else 0, ())
+    if k == ";":
+        return DONE
+    if k == "{":
+        return ("opaque", False, 1, 0, ())
+    if k == "@":
+        return ("opaque", True, 0, 0, ())
+    return _expr_feed(("expr", START), tok, cx)
+
+
+def _func_start(is_async):
+    # ("func", phase, name, toks, depth, values, ret, flags)
+    return ("func", "name", None, (), 0, None, None, "async" if is_async else "")
+
+
+def _pending(st, tok, cx):
+    w = st[1]
+    k = tok[0]
+    is_id = k == "id"
+    if w == "export":
+        if is_id and tok[1] == "default":
+            return ("opaque", True, 0, 0, ())
+        if k in ("{", "*") or (is_id and tok[1] in ("=", "as", "import")):
+            return ("opaque", False, 0, 0, ())
+        return _start(tok, cx)
+    if w == "let" and (k in ("[", "{") or (is_id and not tok[1].endswith("\x00"))):
+        return feed(("decl", "let", "name", None, (), None, None, None), tok, cx)
+    if w in ("type", "interface") and is_id and not tok[2]:
+        if w == "type":
+            return ("alias", "head", tok[1], (), 0, ())
+        return ("iface", "head", tok[1], (), 0, ())
+    if w == "async" and is_id and tok[1] == "function" and not tok[2]:
+        return _func_start(True)
+    # the word was an identifier after all
+    ev = _expr_feed(("expr", START), ("id", w, False), cx)
+    return feed(ev, tok, cx) if ev is not REJECT else REJECT
+
+
+# -- expressions
+
+def _expr_feed(st, tok, cx):
+    ev = st[1]
+    if tok[0] == ";" and X.at_depth0(ev):
+        return _expr_done(ev, cx)
+    ev = X.feed(ev, tok, cx)
+    return REJECT if ev is REJECT else ("expr", ev)
+
+
+def _expr_done(ev, cx):
+    return DONE if X.result(ev, cx) is not REJECT else REJECT
+
+
+def _expr_finish(st, cx):
+    return X.result(st[1], cx) is not REJECT
+
+
+def _return_feed(st, tok, cx):
+    _, ev, ret, started = st
+    if tok[0] == ";" and X.at_depth0(ev):
+        ok = _return_finish(st, cx)
+        return DONE if ok else REJECT
+    ev = X.feed(ev, tok, cx)
+    return REJECT if ev is REJECT else ("return", ev, ret, True)
+
+
+def _return_finish(st, cx):
+    _, ev, ret, started = st
+    if not started or ret is None:
+        return X.result(ev, cx) is not REJECT if started else True
+    return X.result(ev._replace(targets=ev.targets + (ret,)), cx) is not REJECT
+
+
+# -- variable declarations: ("decl", kind, phase, name, toks, declared, ev, pattern_depth)
+
+def _decl_feed(st, tok, cx):
+    _, kind, phase, name, toks, declared, ev, pd = st
+    k = tok[0]
+    if phase == "name":
+        if k == "id":
+            return ("decl", kind, "after", tok[1], (), None, None, None)
+        if k in ("{", "["):
+            return ("decl", kind, "pattern", None, (), None, None, 1)
+        return ("opaque", True, 0, 0, ())
+    if phase == "pattern":
+        if k == "id":
+            _declare_var(cx, kind, tok[1], ANY, pattern=True)
+        d = pd + _DEPTH.get(k, 0) if k not in ("<", ">") else pd
+        if d == 0:
+            return ("decl", kind, "after", None, (), None, None, None)
+        return ("decl", kind, "pattern", None, (), None, None, d)
+    if phase == "after":
+        if k == ":":
+            return ("decl", kind, "type", name, (), None, None, 0)
+        if k == "!":
+            return st
+        if k == "=":
+            return ("decl", kind, "init", name, (), declared, START._replace(
+                targets=(declared,) if declared is not None else ()), None)
+        if k == ",":
+            return _declarator_end(st, cx)
+        if k == ";":
+            return DONE if _declarator_end(st, cx) is not REJECT else REJECT
+        return ("opaque", True, 0, 0, (name,))
+    if phase == "type":
+        d = pd
+        for t in _split_gt(tok):
+            if d == 0 and t[0] in ("=", ",", ";"):
+                declared = read_type(toks, cx.resolve_type)
+                nxt = ("decl", kind, "after", name, (), declared, None, None)
+                return feed(nxt, t, cx)
+            d += _DEPTH.get(t[0], 0)
+            toks = toks + (t,)
+        return ("decl", kind, "type", name, toks, None, None, d)
+    if phase == "init":
+        if X.at_depth0(ev) and k in (",", ";"):
+            r = _declarator_end(st, cx)
+            if r is REJECT or k == ",":
+                return r
+            return DONE
+        ev = X.feed(ev, tok, cx)
+        if ev is REJECT:
+            return REJECT
+        return ("decl", kind, "init", name, toks, declared, ev, None)
+    return st
+
+
+def _declarator_end(st, cx):
+    _, kind, phase, name, toks, declared, ev, pd = st
+    if phase == "type":
+        declared = read_type(toks, cx.resolve_type)
+        phase = "after"
+    if phase == "init":
+        t = X.result(ev, cx)
+        if t is REJECT:
+            return REJECT
+        if declared is None:
+            declared = t if kind == "const" else widen(t)
+    if name is not None:
+        _declare_var(cx, kind, name, declared if declared is not None else ANY)
+    return ("decl", kind, "name", None, (), None, None, None)
+
+
+def _declare_var(cx, kind, name, t, pattern=False):
+    from ..statements import BLOCK_BODY, CASE_BODY
+    if kind == "var" and cx.lists[-1].kind in (BLOCK_BODY, CASE_BODY):
+        cx.taint(name)  # `var` belongs to the function, not the block: trust it nowhere
+    declare(cx, name, t, kind == "const")
+
+
+def _decl_finish(st, cx):
+    if st[2] in ("name",):
+        return True
+    if st[2] == "pattern":
+        return True
+    return _declarator_end(st, cx) is not REJECT
+
+
+# -- function declarations: ("func", phase, name, toks, depth, values, ret, flags)
+
+def _func_feed(st, tok, cx):
+    _, phase, name, toks, d, values, ret, flags = st
+    k = tok[0]
+    if phase == "name":
+        if k == "*":
+            return ("func", "name", name, toks, d, values, ret, flags + "gen")
+        if k == "id":
+            return ("func", "tparams", tok[1], (), 0, None, None, flags)
+        return ("opaque", True, 0, 0, ())
+    if phase == "tparams":
+        if k == "<" or d:
+            for t in _split_gt(tok):
+                d += _DEPTH.get(t[0], 0)
+                toks = toks + (t,)
+            return ("func", "tparams", name, toks, d, None, None, flags)
+        if k == "(":
+            tparams = _tparam_names(toks)
+            return ("func", "params", name, (), 1, tparams, None, flags)
+        return ("opaque", True, 0, 0, (name,))
+    if phase == "params":
+        d += _DEPTH.get(k, 0) if k not in ("<", ">") else 0
+        if d == 0:
+            return ("func", "ret?", name, toks, 0, values, None, flags)
+        return ("func", "params", name, toks + (tok,), d, values, None, flags)
+    if phase == "ret?":
+        tparams = values
+        if k == ":":
+            return ("func", "ret", name, toks, 0, tparams, (), flags)
+        if k == "{":
+            return _func_body(st, (), cx)
+        if k == ";":
+            return _func_signature(st, (), cx)
+        return ("opaque", True, 0, 0, (name,))
+    if phase == "ret":
+        rtoks = ret
+        for t in _split_gt(tok):
+            if d == 0 and t[0] == "{" and rtoks and rtoks[-1][0] not in _TYPE_CONTINUES:
+                return _func_body(("func", phase, name, toks, 0, values, None, flags), rtoks, cx)
+            if d == 0 and t[0] == ";":
+                return _func_signature(("func", phase, name, toks, 0, values, None, flags), rtoks, cx)
+            d += _DEPTH.get(t[0], 0)
+            rtoks = rtoks + (t,)
+        return ("func", "ret", name, toks, d, values, rtoks, flags)
+    if phase == "body":
+        if k == "}":
+            return DONE
+        return st
+    return st
+
+
+_TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "typeof", "readonly"))
+
+
+def _func_types(st, rtoks, cx):
+    _, phase, name, ptoks, d, tparams, ret, flags = st
+    tparams = tparams or ()
+    declared_ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    params = _params(ptoks, cx, tparams)
+    return name, params, declared_ret, flags
+
+
+def _func_body(st, rtoks, cx):
+    name, params, declared_ret, flags = _func_types(st, rtoks, cx)
+    fn_type = ("fn", declared_ret if declared_ret is not None and "gen" not in flags else ANY)
+    _declare_function(cx, name, fn_type)
+    body_ret = declared_ret if not flags else None
+    if body_ret is not None and body_ret[0] == "pred":
+        body_ret = None
+    return ("func", "body", name, (), 0, params, body_ret, flags)
+
+
+def _func_signature(st, rtoks, cx):
+    name, params, declared_ret, flags = _func_types(st, rtoks, cx)
+    _declare_function(cx, name, ("fn", declared_ret if declared_ret is not None else ANY))
+    return DONE
+
+
+def _declare_function(cx, name, t):
+    old = cx.lists[-1].values.get(name)
+    if old is not None and old[0] != t:
+        t = ("fn", ANY)  # overloads: not modelled
+    declare(cx, name, t, True)
+
+
+def _params(toks, cx, tparams):
+    values = {}
+    for p in _split_commas(toks):
+        while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
+            p = p[1:]
+        rest = False
+        if p and p[0][0] == "...":
+            rest = True
+            p = p[1:]
+        if not p:
+            continue
+        if p[0][0] in ("{", "["):
+            for t in p:
+                if t[0] == "id":
+                    values[t[1]] = (ANY, False)
+            continue
+        if p[0][0] != "id":
+            continue
+        name = p[0][1]
+        if name == "this":
+            continue
+        i = 1
+        optional = False
+        if i < len(p) and p[i][0] == "?":
+            optional = True
+            i += 1
+        t = ANY
+        if i < len(p) and p[i][0] == ":":
+            j = i + 1
+            d = 0
+            while j < len(p) and not (d == 0 and p[j][0] == "="):
+                d += _DEPTH.get(p[j][0], 0)
+                j += 1
+            t = read_type(p[i + 1:j], cx.resolve_type, tparams)
+            i = j
+        if i < len(p) and p[i][0] == "=":
+            optional = False  # a default: undefined is replaced
+        if optional and t is not ANY:
+            t = union([t, UNDEFINED])
+        if rest and t[0] not in ("array", "tuple"):
+            t = ANY
+        values[name] = (t, False)
+    return values
+
+
+_PARAM_MODIFIERS = frozenset("public private protected readonly override".split())
+
+
+def _split_commas(toks):
+    out = []
+    cur = []
+    d = 0
+    for t in toks:
+        if t[0] == "," and d == 0:
+            out.append(tuple(cur))
+            cur = []
+            continue
+        d += _DEPTH.get(t[0], 0)
+        cur.append(t)
+    if cur:
+        out.append(tuple(cur))
+    return out
+
+
+def _tparam_names(toks):
+    names = []
+    d = 0
+    expect = True
+    for t in toks:
+        k = t[0]
+        if k == "<":
+            d += 1
+            if d == 1:
+                expect = True
+                continue
+        elif k == ">":
+            d -= 1
+        elif k == "," and d == 1:
+            expect = True
+            continue
+        if expect and d == 1 and k == "id":
+            names.append(t[1])
+        expect = False
+    return tuple(names)
+
+
+def _split_gt(tok):
+    """`>>`, `>=`, `>>=` as the type reader needs them: one `>` at a time."""
+    k = tok[0]
+    if len(k) > 1 and k[0] == ">":
+        return tuple((c, c, False) for c in k)
+    return (tok,)
+
+
+# -- interfaces: ("iface", phase, name, toks, depth, tparams_toks) and type aliases
+
+def _iface_feed(st, tok, cx):
+    _, phase, name, toks, d, head = st
+    k = tok[0]
+    if phase == "head":
+        if d == 0 and k == "{":
+            return ("iface", "body", name, (), 1, head)
+        for t in _split_gt(tok):
+            d += _DEPTH.get(t[0], 0)
+            head = head + (t,)
+        return ("iface", "head", name, toks, d, head)
+    if phase == "body":
+        for t in _split_gt(tok):
+            d += _DEPTH.get(t[0], 0)
+            if d == 0:
+                return _iface_done(name, toks, head, cx)
+            toks = toks + (t,)
+        return ("iface", "body", name, toks, d, head)
+    return st
+
+
+def _iface_done(name, toks, head, cx):
+    tparams = _tparam_names(head) if head and head[0][0] == "<" else ()
+    t = read_members(toks, cx.resolve_type, tparams)
+    if any(h[0] == "id" and h[1] == "extends" for h in head):
+        t = _extend(t, head, cx, tparams)
+    declare_type(cx, name, t)
+    return DONE
+
+
+def _extend(t, head, cx, tparams):
+    """`interface A extends B, C`: B's and C's members too, when they are object types read."""
+    if t[0] != "obj":
+        return ANY
+    i = next(j for j, h in enumerate(head) if h[0] == "id" and h[1] == "extends")
+    members = {n: (ty, o) for n, ty, o in t[1]}
+    open_, call = t[2], t[3]
+    for base_toks in _split_commas(head[i + 1:]):
+        b = read_type(base_toks, cx.resolve_type, tparams)
+        if b[0] != "obj":
+            return ANY
+        for n, ty, o in b[1]:
+            members.setdefault(n, (ty, o))
+        open_ = open_ or b[2]
+        call = call if call is not None else b[3]
+    return ("obj", tuple(sorted((n, ty, o) for n, (ty, o) in members.items())), open_, call)
+
+
+def _iface_finish(st, cx):
+    declare_type(cx, st[2], ANY)  # ended early (cannot happen in valid text): not modelled
+    return True
+
+
+def _alias_feed(st, tok, cx):
+    _, phase, name, toks, d, head = st
+    k = tok[0]
+    if phase == "head":
+        if d == 0 and k == "=":
+            return ("alias", "body", name, (), 0, head)
+        for t in _split_gt(tok):
+            d += _DEPTH.get(t[0], 0)
+            head = head + (t,)
+        return ("alias", "head", name, (), d, head)
+    if k == ";" and d == 0:
+        _alias_finish(st, cx)
+        return DONE
+    for t in _split_gt(tok):
+        d += _DEPTH.get(t[0], 0)
+        toks = toks + (t,)
+    return ("alias", "body", name, toks, d, head)
+
+
+def _alias_finish(st, cx):
+    _, phase, name, toks, d, head = st
+    tparams = _tparam_names(head) if head else ()
+    t = read_type(toks, cx.resolve_type, tparams) if phase == "body" else ANY
+    declare_type(cx, name, t)
+    return True
+
+
+# -- opaque statements: ("opaque", declares, depth, for_state, names)
+
+def _opaque_feed(st, tok, cx):
+    _, declares, d, fs, names = st
+    k = tok[0]
+    if k == "id":
+        w = tok[1]
+        if declares:
+            names = names + (w,)
+        elif fs == "header":
+            declare(cx, w, ANY, False)  # a loop or catch variable, scoped to the body
+        elif w == "catch":
+            fs = "catch"
+    if fs in ("for", "catch") and k == "(":
+        fs = "header"
+        d2 = d
+        return ("opaque", declares, d + 1, fs, names) if d2 >= 0 else st
+    if fs == "for" and k == "id" and tok[1] == "await":
+        return st
+    d += _DEPTH.get(k, 0) if k not in ("<", ">") else 0
+    if fs == "header" and d == 0:
+        fs = 0
+    return ("opaque", declares, d, fs, names)
+
+
+def _opaque_finish(st, cx):
+    if st[1]:
+        for n in st[4]:
+            declare(cx, n, ANY, False)
+            declare_type(cx, n, ANY)
+    return True
+
+
+_FEED = {
+    "done": lambda st, tok, cx: st,
+    "pending": _pending,
+    "expr": _expr_feed,
+    "return": _return_feed,
+    "decl": _decl_feed,
+    "func": _func_feed,
+    "iface": _iface_feed,
+    "alias": _alias_feed,
+    "opaque": _opaque_feed,
+}
+_FINISH = {
+    "pending": lambda st, cx: _pending_finish(st, cx),
+    "expr": _expr_finish,
+    "return": _return_finish,
+    "decl": _decl_finish,
+    "iface": _iface_finish,
+    "alias": _alias_finish,
+    "opaque": _opaque_finish,
+}
+
+
+def _pending_finish(st, cx):
+    if st[1] in ("let", "type", "interface", "async"):
+        return True  # a lone identifier statement
+    return True

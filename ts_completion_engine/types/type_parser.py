@@ -1,0 +1,439 @@
+"""Type syntax to type data: a recursive-descent reader over tokens, shared by the built-in lib
+reader and by the checker for the annotations it collects from the file.
+
+Tokens are the engine's ``(kind, text, newline_before)`` tuples. Whatever this reader does not
+model (conditional, mapped, `keyof`, `typeof`, indexed access, constructor types...) becomes
+``ANY``; a token sequence it cannot read at all raises ``Unreadable`` and the caller uses ANY.
+Names are resolved by the caller's ``resolve(name, args)`` (None: not known, so ANY).
+"""
+
+from .model import (
+    ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, SYMBOL, TRUE,
+    UNDEFINED, VOID, union,
+)
+
+
+class Unreadable(Exception):
+    """The tokens are not a type this reader understands (never a claim that they are wrong)."""
+
+
+KEYWORD_TYPES = {
+    "string": STRING, "number": NUMBER, "boolean": BOOLEAN, "bigint": BIGINT, "symbol": SYMBOL,
+    "undefined": UNDEFINED, "null": NULL, "void": VOID, "never": NEVER, "object": OBJECT,
+    "any": ANY, "unknown": ANY, "true": TRUE, "false": FALSE,
+}
+THIS = ("this",)
+
+
+class TypeReader:
+    """Reads one type (or one object-type body) from ``toks``; ``tparams`` are the names of type
+    parameters in scope, read as ``("tparam", name)`` when ``keep_tparams`` else ANY."""
+
+    def __init__(self, toks, resolve, tparams=(), keep_tparams=False):
+        self.toks = toks
+        self.i = 0
+        self.resolve = resolve
+        self.tparams = frozenset(tparams)
+        self.keep = keep_tparams
+
+    # -- tokens
+    def peek(self, ahead=0):
+        j = self.i + ahead
+        return self.toks[j] if j < len(self.toks) else ("eof", "", True)
+
+    def is_(self, text, ahead=0):
+        t = self.peek(ahead)
+        return t[0] == text or (t[0] == "id" and t[1] == text)
+
+    def take(self, text=None):
+        t = self.peek()
+        if t[0] == "eof" or (text is not None and not self.is_(text)):
+            raise Unreadable(text)
+        self.i += 1
+        return t
+
+    def skip_balanced(self):
+        """Skip one token, or a whole bracketed group when it opens one."""
+        depth = 0
+        while True:
+            t = self.take()
+            k = t[0]
+            if k in ("(", "[", "{", "<", "tph"):
+                depth += 1
+            elif k in (")", "]", "}", ">", "tpt"):
+                depth -= 1
+            if depth <= 0:
+                return
+
+    # -- types
+    def type(self):
+        t = self.union_type()
+        if self.is_("extends"):
+            # a conditional type: read and forget its branches
+            self.take()
+            self.union_type()
+            self.take("?")
+            self.type()
+            self.take(":")
+            self.type()
+            return ANY
+        return t
+
+    def union_type(self):
+        if self.is_("|"):
+            self.take()
+        parts = [self.intersection()]
+        while self.is_("|"):
+            self.take()
+            parts.append(self.intersection())
+        return union(parts) if len(parts) > 1 else parts[0]
+
+    def intersection(self):
+        if self.is_("&"):
+            self.take()
+        parts = [self.operator_type()]
+        while self.is_("&"):
+            self.take()
+            parts.append(self.operator_type())
+        if len(parts) == 1:
+            return parts[0]
+        return ANY  # intersections are not modelled
+
+    def operator_type(self):
+        t = self.peek()
+        if t[0] == "id":
+            w = t[1]
+            if w == "keyof" or w == "infer":
+                self.take()
+                self.operator_type()
+                return ANY
+            if w == "unique" and self.is_("symbol", 1):
+                self.i += 2
+                return SYMBOL
+            if w == "readonly" and not self.is_(",", 1) and not self.is_(")", 1):
+                self.take()
+                return self.operator_type()
+        return self.postfix()
+
+    def postfix(self):
+        t = self.primary()
+        while self.is_("[") and not self.peek()[2]:
+            self.take()
+            if self.is_("]"):
+                self.take()
+                t = ("array", t)
+            else:
+                self.type()
+                self.take("]")
+                t = ANY  # an indexed access type
+        return t
+
+    def primary(self):
+        t = self.peek()
+        k = t[0]
+        if k == "(":
+            if self._function_ahead():
+                return self.function_type()
+            self.take()
+            inner = self.type()
+            self.take(")")
+            return inner
+        if k == "<":
+            self.skip_balanced()
+            return self.function_type()
+        if k == "{":
+            return self.object_type()
+        if k == "[":
+            return self.tuple_type()
+        if k == "str":
+            self.take()
+            return ("lit", "string", t[1] if len(t) > 3 else None)
+        if k == "num":
+            self.take()
+            return ("lit", "number", _number(t[1]))
+        if k == "-" and self.peek(1)[0] == "num":
+            self.i += 2
+            return ("lit", "number", None)
+        if k == "tpl":
+            self.take()
+            return ("lit", "string", None)
+        if k == "tph":  # a template literal type
+            self.skip_balanced()
+            return STRING
+        if k != "id":
+            raise Unreadable(k)
+        w = t[1]
+        if w in KEYWORD_TYPES:
+            self.take()
+            return KEYWORD_TYPES[w]
+        if w == "this":
+            self.take()
+            return THIS
+        if w == "typeof":
+            self.take()
+            self.take()
+            while self.is_(".") or self.is_("["):
+                self.skip_balanced() if self.is_("[") else self.take()
+                if not self.is_("["):
+                    self.take()
+            if self.is_("<") and not self.peek()[2]:
+                self.skip_balanced()
+            return ANY
+        if w == "new" or (w == "abstract" and self.is_("new", 1)):
+            if w == "abstract":
+                self.take()
+            self.take()
+            if self.is_("<"):
+                self.skip_balanced()
+            self.function_type()
+            return ANY
+        if w == "asserts":
+            raise Unreadable(w)
+        return self.reference()
+
+    def reference(self):
+        name = self.take()[1]
+        while self.is_("."):
+            self.take()
+            name += "." + self.take()[1]
+        args = ()
+        if self.is_("<") and not self.peek()[2]:
+            self.take()
+            args = [self.type()]
+            while self.is_(","):
+                self.take()
+                args.append(self.type())
+            self.take(">")
+            args = tuple(args)
+        if name in self.tparams:
+            return ("tparam", name) if self.keep else ANY
+        if name in ("Array", "ReadonlyArray") and len(args) == 1:
+            return ("array", args[0])
+        found = self.resolve(name, args)
+        return ANY if found is None else found
+
+    def _function_ahead(self):
+        """After `(`: a function type's parameters rather than a parenthesised type?"""
+        a = self.peek(1)
+        if a[0] in (")", "..."):
+            return True
+        if a[0] == "id" or a[0] in ("{", "["):
+            b = self.peek(2)
+            return b[0] in (":", ",", "?", "=") or (b[0] == ")" and self.peek(3)[0] == "=>")
+        return False
+
+    def function_type(self):
+        self.skip_balanced()  # the parameters
+        self.take("=>")
+        return ("fn", self.return_type())
+
+    def return_type(self):
+        """A return type, which may be a type predicate (`x is T`, `asserts x is T`)."""
+        if self.is_("asserts") and self.peek(1)[0] == "id" and not self.is_("is", 1):
+            self.i += 2
+            if self.is_("is"):
+                self.take()
+                self.type()
+            return PRED
+        if self.peek()[0] == "id" and self.is_("is", 1) and not self.peek(1)[2]:
+            self.i += 2
+            self.type()
+            return PRED
+        return self.type()
+
+    def tuple_type(self):
+        self.take("[")
+        elems = []
+        plain = True
+        while not self.is_("]"):
+            if self.is_("..."):
+                self.take()
+                plain = False
+            if self.peek()[0] == "id" and (self.is_(":", 1) or (self.is_("?", 1) and self.is_(":", 2))):
+                self.take()
+                if self.is_("?"):
+                    self.take()
+                    plain = False
+                self.take(":")
+            elems.append(self.type())
+            if self.is_("?"):
+                self.take()
+                plain = False
+            if not self.is_("]"):
+                self.take(",")
+        self.take("]")
+        if plain:
+            return ("tuple", tuple(elems))
+        return ("array", union(elems) if elems else ANY)
+
+    def object_type(self):
+        self.take("{")
+        members, open_, call = self.members("}")
+        self.take("}")
+        if members is None:
+            return ANY
+        return ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
+
+    def members(self, end):
+        """Members until ``end``: ``({name: (type, optional)}, has_index_signature, call)``, or
+        ``(None, ...)`` for a mapped type. Overloaded methods join their return types."""
+        members = {}
+        open_ = False
+        call = None
+        while not self.is_(end) and self.peek()[0] != "eof":
+            start = self.i
+            t = self.peek()
+            k = t[0]
+            if k == "[":
+                if self.peek(1)[0] == "id" and self.is_(":", 2):
+                    self.skip_balanced()
+                    self.take(":")
+                    self.type()
+                    open_ = True
+                elif self.peek(1)[0] == "id" and self.is_("in", 2):
+                    return None, False, None  # a mapped type
+                else:  # a computed name: [Symbol.iterator]() ...
+                    self.skip_balanced()
+                    if self.is_("?"):
+                        self.take()
+                    self._member_rest()
+            elif k == "(" or k == "<":
+                ret = self._signature()
+                call = ret if call is None or call == ret else ANY
+            elif k == "id" and t[1] == "new" and self.peek(1)[0] in ("(", "<"):
+                self.take()
+                self._signature()
+            else:
+                while (t[0] == "id" and t[1] in _MODIFIERS and self.peek(1)[0] in ("id", "str", "num", "[")
+                       and not self.peek(1)[2]):
+                    self.take()
+                    t = self.peek()
+                if t[0] == "[":  # a computed name after modifiers
+                    self.skip_balanced()
+                    if self.is_("?"):
+                        self.take()
+                    self._member_rest()
+                else:
+                    if t[0] not in ("id", "str", "num"):
+                        raise Unreadable(t[0])
+                    self.take()
+                    name = t[1]
+                    optional = False
+                    if self.is_("?"):
+                        self.take()
+                        optional = True
+                    ty = self._member_rest()
+                    if name in members:
+                        old = members[name][0]
+                        ty = old if old == ty else _join_returns(old, ty)
+                    members[name] = (ty, optional)
+            if self.is_(";") or self.is_(","):
+                self.take()
+            elif not self.is_(end) and not self.peek()[2]:
+                raise Unreadable("member separator")
+            if self.i == start:
+                raise Unreadable("no progress")
+        return members, open_, call
+
+    def _member_rest(self):
+        """After a member's name: `: T`, a method signature, or nothing (any)."""
+        if self.is_(":"):
+            self.take()
+            return self.type()
+        if self.is_("(") or self.is_("<"):
+            return ("fn", self._signature())
+        return ANY
+
+    def _signature(self):
+        """`<T>(params): R` -> R (ANY without a return type); method type parameters are ANY."""
+        saved = self.tparams
+        if self.is_("<"):
+            self.take()
+            names = []
+            depth = 1
+            expect_name = True
+            while depth:
+                t = self.take()
+                if t[0] == "<":
+                    depth += 1
+                elif t[0] == ">":
+                    depth -= 1
+                elif t[0] == "," and depth == 1:
+                    expect_name = True
+                    continue
+                elif expect_name and depth == 1 and t[0] == "id":
+                    names.append(t[1])
+                expect_name = False
+            self.tparams = self.tparams | frozenset(names)
+            keep, self.keep = self.keep, False
+            try:
+                return self._params_and_return()
+            finally:
+                self.tparams = saved
+                self.keep = keep
+        return self._params_and_return()
+
+    def _params_and_return(self):
+        self.skip_balanced()
+        if self.is_(":"):
+            self.take()
+            return self.return_type()
+        return ANY
+
+
+_MODIFIERS = frozenset("readonly get set static public private protected abstract declare override accessor".split())
+
+
+def _join_returns(a, b):
+    """The member type of overloads: equal types stay; functions join their return types."""
+    if a[0] == "fn" and b[0] == "fn":
+        ra, rb = a[1], b[1]
+        if ra == rb:
+            return a
+        if ra[0] == "array" and rb[0] == "array":
+            return ("fn", ("array", ANY))
+        return ("fn", ANY)
+    return ANY
+
+
+def _number(text):
+    try:
+        return float(text.replace("_", "")) if text[:2].lower() not in ("0x", "0b", "0o") else None
+    except ValueError:
+        return None
+
+
+def read_type(toks, resolve, tparams=()):
+    """The type the whole of ``toks`` spells, or ANY when it is not readable."""
+    if not toks:
+        return ANY
+    r = TypeReader(toks, resolve, tparams)
+    try:
+        t = r.type()
+    except (Unreadable, RecursionError):
+        return ANY
+    return t if r.i == len(toks) else ANY
+
+
+def read_return_type(toks, resolve, tparams=()):
+    """Like read_type, for a function's return type (which may be a type predicate)."""
+    if not toks:
+        return ANY
+    r = TypeReader(toks, resolve, tparams)
+    try:
+        t = r.return_type()
+    except (Unreadable, RecursionError):
+        return ANY
+    return t if r.i == len(toks) else ANY
+
+
+def read_members(toks, resolve, tparams=()):
+    """An interface body's tokens (without braces) as an object type, or ANY."""
+    r = TypeReader(toks, resolve, tparams)
+    try:
+        members, open_, call = r.members("eof")
+    except (Unreadable, RecursionError):
+        return ANY
+    if members is None or r.i != len(toks):
+        return ANY
+    return ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
