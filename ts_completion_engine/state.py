@@ -192,9 +192,10 @@ class Verdict(NamedTuple):
 _CHECK_CHUNK = 64
 
 
-def check(text: str, declaration_file: bool = False) -> Verdict:
-    """Classify ``text`` as a whole file: complete, completable, or rejected (and where)."""
-    state = initial_state(declaration_file)
+def check(text: str, declaration_file: bool = False, types: bool = True) -> Verdict:
+    """Classify ``text`` as a whole file: complete, completable, or rejected (and where).
+    ``types=False``: syntax and grammar only."""
+    state = initial_state(declaration_file, types=types)
     pos = 0
     n = len(text)
     while pos < n:

@@ -79,7 +79,7 @@ def search_completions(prefix: str, rng: random.Random, thorough: bool = False) 
     `thorough` (~10x the cost): keywords on two levels instead of one, the first levels' nodes
     also closed greedily, and more suffixes collected in case the compiler refuses some."""
     wanted, keyword_levels = (4, 2) if thorough else (2, 1)
-    state = tce.initial_state().feed(prefix)
+    state = tce.initial_state(types=False).feed(prefix)
     if state is None:
         return []
     if state.is_complete:
@@ -115,7 +115,7 @@ def sample(rng: random.Random, items: list, n: int) -> list:
 
 def resume_completions(prefix: str, case: BrokenFile, wanted: int = 3) -> list[str]:
     """Suffixes `piece + original[j:]`: repair the edit locally, then resume the valid original."""
-    state = tce.initial_state().feed(prefix)
+    state = tce.initial_state(types=False).feed(prefix)
     if state is None:
         return []
     o, start = case.original, case.unchanged_prefix

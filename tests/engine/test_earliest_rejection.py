@@ -62,7 +62,7 @@ def outcome(broken, oracle) -> Outcome:
     result = Outcome(total=len(broken))
     later = []  # (case, reject_at) past the first edited character
     for case in broken:
-        verdict = tce.check(case.text)
+        verdict = tce.check(case.text, types=False)  # syntax errors: the syntax layer's point
         if verdict.status == "complete":
             result.called_complete.append(case)
         elif verdict.status != "rejected":
