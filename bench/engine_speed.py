@@ -1,6 +1,9 @@
-"""How fast is the syntax engine? Prints figures; asserts nothing.
+"""How fast is the engine? Prints figures; asserts nothing.
 
-    .venv/bin/python bench/engine_speed.py [--chars N] [--files DIR]
+    .venv/bin/python bench/engine_speed.py [--chars N] [--files DIR] [--no-types]
+
+With types on (the default) the type layer runs too and the built-in lib load time is printed;
+`--no-types` measures the syntax layer alone (part 1's figures).
 
 Measures, on the TypeScript corpus (.cache/ts-corpus/files if present, else
 tests/engine/corpus):
@@ -26,6 +29,13 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 import ts_completion_engine as tce  # noqa: E402
+
+TYPES = True
+
+
+def INITIAL():
+    return tce.initial_state(types=TYPES)
+
 
 TOKEN = re.compile(r"[A-Za-z_$][\w$]*|\d[\w.]*|\s+|\S")
 
@@ -59,7 +69,7 @@ def per_char(texts, budget):
     times, fed, max_readings = [], 0, 1
     clock = time.perf_counter
     for text in texts:
-        state = tce.initial_state()
+        state = INITIAL()
         for c in text:
             t0 = clock()
             nxt = state.feed(c)
@@ -102,7 +112,7 @@ def token_extension(texts, samples, rng):
             continue
         k = rng.randrange(1, len(toks) - 1)
         prefix = "".join(toks[:k])
-        state = tce.initial_state().feed(prefix)
+        state = INITIAL().feed(prefix)
         if state is None:
             continue
         # the real next token and a few others a model might propose
@@ -126,7 +136,27 @@ def main():
     ap.add_argument("--chars", type=int, default=150_000, help="characters to feed one at a time")
     ap.add_argument("--files", help="a folder of .ts files (default: the corpus)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-types", action="store_true", help="the syntax layer alone")
     args = ap.parse_args()
+    global TYPES
+    TYPES = not args.no_types
+    if TYPES:
+        import os
+        import resource
+        from ts_completion_engine.types import lib_cache
+        rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        t0 = time.perf_counter()
+        lib_cache.get_lib()
+        t_cache = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        lib_cache.build()
+        t_build = time.perf_counter() - t0
+        rss1 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(f"types on: built-in lib loaded in {t_cache:.3f} s (cache in {lib_cache.cache_dir()}), "
+              f"read from the .d.ts files in {t_build:.2f} s; peak resident +{(rss1 - rss0) / 1024:.0f} MB "
+              f"for both copies (pid {os.getpid()})")
+    else:
+        print("types off: the syntax layer alone")
     rng = random.Random(args.seed)
     root, files = corpus_files(args.files)
     texts = [read(p) for p in files]
@@ -145,10 +175,10 @@ def main():
 
     text, n_lines = three_hundred_lines(texts)
     t0 = time.perf_counter()
-    whole = tce.initial_state().feed(text)
+    whole = INITIAL().feed(text)
     t_whole = time.perf_counter() - t0
     t0 = time.perf_counter()
-    s = tce.initial_state()
+    s = INITIAL()
     for c in text:
         s = s.feed(c)
     t_chars = time.perf_counter() - t0
@@ -165,7 +195,7 @@ def main():
     rejected = 0
     for t in texts:
         t0 = time.perf_counter()
-        if tce.initial_state().feed(t) is None:
+        if INITIAL().feed(t) is None:
             rejected += 1
         per_file.append(time.perf_counter() - t0)
         total_chars += len(t)

@@ -12,7 +12,9 @@ without a second parser. Within a statement, `statements.py` reads what it model
 
 from ..expressions import p_expr
 from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY
+from . import narrowing as N
 from . import statements as S
+from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok
 from .lib_cache import get_lib
 from .model import ANY, UNDEFINED
@@ -49,19 +51,24 @@ class Entry:
 
 
 class TypeState:
-    __slots__ = ("lists", "tainted", "recover")
+    """``tainted``: ``(name, entry index)`` of bindings a narrowing may have given members their
+    declared type lacks (`in`, `instanceof`, a call that may be a type guard): their references
+    are ANY from then on. ``watch``: the narrowing watch's state (``narrowing.py``)."""
 
-    def __init__(self, lists, tainted=frozenset(), recover=False):
+    __slots__ = ("lists", "tainted", "recover", "watch")
+
+    def __init__(self, lists, tainted=frozenset(), recover=False, watch=None):
         self.lists = lists
         self.tainted = tainted
         self.recover = recover
+        self.watch = watch if watch is not None else WATCH_START
 
     def __eq__(self, other):
         if self is other:
             return True
         if not isinstance(other, TypeState):
             return False
-        return (self.tainted == other.tainted and self.recover == other.recover
+        return (self.tainted == other.tainted and self.recover == other.recover and self.watch == other.watch
                 and len(self.lists) == len(other.lists)
                 and all(a.key() == b.key() for a, b in zip(self.lists, other.lists)))
 
@@ -87,27 +94,41 @@ class Context:
         return self.stack is not None and self.stack[0][0] is p_expr
 
     def taint(self, name):
-        """``name`` may be narrowed by a type guard: from now on its type is not trusted."""
+        """The binding ``name`` refers to here may be narrowed by a type guard: from now on
+        its declared type proves nothing."""
         if name.endswith("\x00"):
+            return
+        key = (name, self._where(name))
+        if key in self.tainted:
             return
         if self.new_taint is None:
             self.new_taint = set()
-        self.new_taint.add(name)
+        self.new_taint.add(key)
+
+    def _where(self, name):
+        for i in range(len(self.lists) - 1, -1, -1):
+            if name in self.lists[i].values:
+                return i
+        return -1
+
+    def _tainted(self, key):
+        return key in self.tainted or (self.new_taint is not None and key in self.new_taint)
 
     def lookup(self, name):
         """(type, is_const) of a value name."""
-        if name in self.tainted or (self.new_taint and name in self.new_taint):
-            return ANY, False
-        for e in reversed(self.lists):
+        for i in range(len(self.lists) - 1, -1, -1):
+            e = self.lists[i]
             hit = e.values.get(name)
             if hit is not None:
-                return hit
+                return (ANY, hit[1]) if self._tainted((name, i)) else hit
             if e.sealed:
                 return ANY, False
         if name == "undefined":
             return UNDEFINED, True
         t = self.lib.globals.get(name)
-        return (ANY if t is None else t), False
+        if t is None or self._tainted((name, -1)):
+            return ANY, False
+        return t, False
 
     def resolve_type(self, name, args):
         for e in reversed(self.lists):
@@ -147,12 +168,15 @@ def advance(ts, tok, stack):
     lists = ts.lists
     top = lists[-1]
     cx = Context(ts, list(lists), get_lib(), stack)
+    watch = N.watch(ts.watch, tok, stack, cx)
+    if watch is not ts.watch:
+        ts = TypeState(ts.lists, ts.tainted, ts.recover, watch)
     if s is not None and s is top.cell:
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
         if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top:
-            return ts
+            return ts  # (with the watch advanced)
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
         return _state(ts, cx)
     if s is not None and s[1] is top.anchor:
@@ -173,7 +197,7 @@ def _state(ts, cx):
     tainted = ts.tainted
     if cx.new_taint:
         tainted = tainted | cx.new_taint
-    return TypeState(tuple(cx.lists), tainted, ts.recover)
+    return TypeState(tuple(cx.lists), tainted, ts.recover, ts.watch)
 
 
 def _recovered(ts, cx, tok):

@@ -22,12 +22,12 @@ OPND, AFTER, DOT, SKIP, OPAQUE = range(5)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
-# (("call", ret, taint) / ("index", obj) / ("value", type)); lhs: the operand as an assignment
+# (("call", ret) / ("index", obj) / ("value", type)); lhs: the operand as an assignment
 # target; pre: prefix operators of the operand; targets: types pending `=` assign to; root: the
-# identifier an operand chain started with; flags: "in" (taint the next root)
-Ev = namedtuple("Ev", "mode cur ops depth then lhs pre targets root flags")
+# identifier an operand chain started with
+Ev = namedtuple("Ev", "mode cur ops depth then lhs pre targets root")
 
-START = Ev(OPND, None, (), 0, None, None, (), (), None, "")
+START = Ev(OPND, None, (), 0, None, None, (), (), None)
 
 PREC = {"??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7,
         "<": 8, ">": 8, "<=": 8, ">=": 8, "instanceof": 8, "in": 8, "<<": 9, ">>": 9, ">>>": 9,
@@ -55,8 +55,6 @@ def feed(ev, tok, cx):
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
-            if k == "id" and ev.then[0] == "call" and ev.then[2]:
-                cx.taint(tok[1])
             if d == 0:
                 then = ev.then
                 lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is ANY else None
@@ -141,8 +139,6 @@ def _operand(ev, tok, cx):
             return ev._replace(pre=ev.pre + (w,))
         if w in _OPAQUE_WORDS:
             return opaque(ev)
-        if "in" in ev.flags:
-            cx.taint(w)
         t, const = cx.lookup(w)
         return _after(ev, t, ("const", w) if const else ("var", t), root=w)
     return opaque(ev)
@@ -162,8 +158,7 @@ def _after_operand(ev, tok, cx):
         if cur is not ANY and not callable_maybe(cur):
             return REJECT  # this expression is not callable (TS2349)
         ret = call_result(cur)
-        return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret,
-                                                      ret is ANY or ret is PRED), lhs=None)
+        return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret), lhs=None)
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)
     if k == "!" and not nl:
@@ -202,7 +197,7 @@ def callable_maybe(t):
     """False when no value of ``t`` can be called."""
     k = t[0]
     if k in ("prim", "lit"):
-        return t[1] in ("void", "never")  # never: unreachable; void: not modelled
+        return t[1] in ("void", "never", "object")  # `typeof o === "function"` narrows object
     if k in ("array", "tuple", "objlit"):
         return False
     if k == "obj":
@@ -257,8 +252,6 @@ def _binary(ev, op, cx):
     left = _close_operand(ev, cx)
     if left is REJECT:
         return REJECT
-    if op == "instanceof" and ev.root is not None:
-        cx.taint(ev.root)
     ops = ev.ops
     prec = PREC[op]
     while ops and (PREC[ops[-1][1]] > prec or (PREC[ops[-1][1]] == prec and op != "**")):
@@ -273,8 +266,7 @@ def _binary(ev, op, cx):
         if not comparable(ops[-1][0], STRING):
             return REJECT
     ops = ops + ((left, op),)
-    flags = "in" if op == "in" else ""
-    return ev._replace(mode=OPND, cur=None, ops=ops, pre=(), lhs=None, root=None, flags=flags)
+    return ev._replace(mode=OPND, cur=None, ops=ops, pre=(), lhs=None, root=None)
 
 
 def numeric_maybe(t):

@@ -280,18 +280,23 @@ class TypeReader:
         members = {}
         open_ = False
         call = None
+        if self._mapped_ahead():
+            while not self.is_(end) and self.peek()[0] != "eof":
+                self.skip_balanced()
+            return None, False, None
         while not self.is_(end) and self.peek()[0] != "eof":
             start = self.i
             t = self.peek()
             k = t[0]
             if k == "[":
                 if self.peek(1)[0] == "id" and self.is_(":", 2):
+                    # `[n: number]` and `[s: symbol]` allow no identifier names; the rest do
+                    key = self.peek(3)
+                    numeric = key[0] == "id" and key[1] in ("number", "symbol") and self.peek(4)[0] == "]"
                     self.skip_balanced()
                     self.take(":")
                     self.type()
-                    open_ = True
-                elif self.peek(1)[0] == "id" and self.is_("in", 2):
-                    return None, False, None  # a mapped type
+                    open_ = open_ or not numeric
                 else:  # a computed name: [Symbol.iterator]() ...
                     self.skip_balanced()
                     if self.is_("?"):
@@ -334,6 +339,15 @@ class TypeReader:
             if self.i == start:
                 raise Unreadable("no progress")
         return members, open_, call
+
+    def _mapped_ahead(self):
+        """`{ [K in T]: U }`, `{ readonly [K in T]?: U }`, `{ -readonly [K in T]-?: U }`"""
+        j = 0
+        if self.peek()[0] in ("-", "+"):
+            j += 1
+        if self.is_("readonly", j):
+            j += 1
+        return self.peek(j)[0] == "[" and self.peek(j + 1)[0] == "id" and self.is_("in", j + 2)
 
     def _member_rest(self):
         """After a member's name: `: T`, a method signature, or nothing (any)."""

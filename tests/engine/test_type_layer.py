@@ -1,0 +1,139 @@
+"""The type layer: what it rejects (each at the first character after which no continuation can
+type-check) and what it must keep accepting (narrowing, shadowing, hoisting, anything not
+modelled). The texts marked tsc-clean are confirmed by the compiler in test_type_layer_oracle.py."""
+
+import pytest
+
+import ts_completion_engine as tce
+
+
+def rejected_at(text, prefix):
+    assert text.startswith(prefix)
+    assert tce.check(text) == tce.Verdict("rejected", len(prefix)), tce.check(text)
+
+
+def status(text):
+    return tce.check(text).status
+
+
+# (text, the prefix after which it is rejected) -- the issue's examples first
+REJECTED = [
+    ('let x: boolean = 1 < "hey" + 1;', 'let x: boolean = 1 < "hey" +'),
+    ('function f(): number { return "a"; }', 'function f(): number { return "a";'),
+    ("const n: number = [1, 2].map(x => x * 2);", "const n: number = [1, 2].map(x => x * 2);"),
+    ('"abc".map(c => c);', '"abc".map'),
+    ("const c = 1; c = 2;", "const c = 1; c = "),
+    ('let s: string = "a"; s.lenx;', 's'),  # placeholder replaced below
+    ('let n: number = "abc";', 'let n: number = "abc";'),
+    # unknown members of built-in and declared types
+    ("Math.flor(1.5);", "Math.flor"),
+    ("const xs = [1, 2, 3];\nxs.lenght;", "const xs = [1, 2, 3];\nxs.lengh"),
+    ("interface User { name: string; age: number }\ndeclare const u: User;\nu.nmae;", None),
+    ("const u: { name: string } = { name: 'a' };\nu.nmae;", "const u: { name: string } = { name: 'a' };\nu.nm"),
+    # calling what is not a function
+    ('const s = "abc";\ns.length();', 'const s = "abc";\ns.length('),
+    # assignments to constants and functions
+    ("const c = 1;\nc++;", "const c = 1;\nc++"),
+    ("function f() { return 1; }\nf = null!;", "function f() { return 1; }\nf = "),
+    # wrong initialiser, assignment, return
+    ("let s: string = 5;", "let s: string = 5;"),
+    ('let n = 1;\nn = "a";', 'let n = 1;\nn = "a";'),
+    ("function g(): string {\n  return 1;\n}", "function g(): string {\n  return 1;"),
+    ("function h(x: number): string {\n  const y: boolean = x;\n  return '';\n}",
+     "function h(x: number): string {\n  const y: boolean = x;"),
+    # operators
+    ('const a = "x" - 1;', 'const a = "x" - '),
+    ('const b = 1 === "a";', 'const b = 1 === "a";'),
+    ("const t = [1] * 2;", "const t = [1] * "),
+]
+REJECTED[5] = ('let s: string = "a"; s.lenx;', 'let s: string = "a"; s.lenx')
+
+
+@pytest.mark.parametrize("text,prefix", [r for r in REJECTED if r[1] is not None])
+def test_type_error_is_rejected_at_the_first_impossible_character(text, prefix):
+    rejected_at(text, prefix)
+
+
+def test_a_declared_interface_has_only_its_members():
+    text = "interface User { name: string; age: number }\nfunction f(u: User) { return u.nmae; }"
+    assert tce.check(text).status == "rejected"
+    assert status("interface User { name: string; age: number }\nfunction f(u: User) { return u.na") == "completable"
+
+
+COMPLETABLE = [
+    "let a: number = !!'hello'",            # ? 1 : 0
+    "let a: number = 2; let b: number[] = a",  # ? [1] : []
+    'let n: number = "ab',                  # "abc".length
+    'let n: number = "abc"',                # .length, as any
+    'function f(): number { return "a"',
+    "const n: number = [1, 2].map(x => x * 2)",
+    "interface P { name: string }\nconst p: P = { nam",
+    '"abc".ma',                             # match
+    'let s: string = "a"; s.len',           # length
+    "const c = 1; c =",                     # c == 1, c => 1
+]
+
+
+@pytest.mark.parametrize("text", COMPLETABLE)
+def test_a_prefix_that_can_still_type_check_is_completable(text):
+    assert status(text) == "completable"
+
+
+ACCEPTED = [
+    "let x: number = 1; x;",
+    'import { z } from "zod";\nz.anything().goes;',
+    # narrowing keeps declared types from proving anything about a reference
+    "function f(due: number | Date) {\n  let each: number;\n  if (typeof due === 'number') {\n    each = due;\n  }\n}",
+    'function g(x: string) { if (x === "a") { const y: "a" = x; return y; } return ""; }',
+    "class A { a = 1 }\nclass B extends A { b = 2 }\nfunction h(x: A) { if (x instanceof B) { return x.b; } return 0; }",
+    "function k(x: object) { if ('foo' in x) { return x.foo; } return null; }",
+    "declare function isS(v: unknown): v is { s: string };\nfunction m(o: {}) { if (isS(o)) { return o.s; } }",
+    "let u: string | number = 1; u.toFixed(1);",
+    # shadowing: parameters, callbacks, loops, catch, var, cases
+    'const s = "a";\nfunction f(s: number) { return s.toFixed(2); }',
+    'const s = "a";\n[1].forEach((s) => { s.toFixed(); });',
+    'const s = "a";\n[1].map(s => s.toFixed());',
+    'const s = "a";\nfor (const s of [1, 2]) { s.toFixed(); }',
+    'const e = "a";\ntry { } catch (e) { console.log(e.message); }',
+    'let v = "a";\nfunction f() { { var v = 1; } return v.toFixed(); }',
+    "function sw(k: number) {\n  switch (k) {\n    case 1: let q = 'a'; break;\n    case 2: q = 'b'; return q.length;\n  }\n  return 0;\n}",
+    "class C { s = 'a'; m() { return this.s.length; } n(s: number) { return s.toFixed(); } }",
+    # hoisting: a function or type declared later
+    "const r = later(1);\nfunction later(n: number) { return n; }",
+    "const p: Later = { a: 1 };\ninterface Later { a: number }",
+    # what the lib has, in every version (not only the oracle's ES2023)
+    "[1, 2].at(-1);\n'a'.at(0);\n[1].findLast(x => x > 0);",
+    "Object.groupBy([1, 2], (x) => String(x));",
+    'document.getElementById("x")!.innerHTML = "";',
+    "const m = new Map<string, number>();\nm.get('a');\nm.set('b', 2).size;",
+    "const x = null!;\nlet y = 1; (y)++; y!++; const a = [1]; a[0]++;",
+    "function gen<T>(x: T): T { return x; }\nconst n = gen<number>(1);\nconst b = 1 < 2;",
+    "// @ts-ignore\nconst bad: number = 'x';\nconst worse: string = 1;",
+    "async function f(): Promise<number> { return 1; }\nf().then(x => x.toFixed());",
+    "const o = { a: 1 };\no.a = 2;\nconst arr: number[] = [];\narr.push(1);",
+    "let s2 = 'a';\ns2 += 1;\nlet n2 = 1;\nn2 += 2;",
+    "enum E { A, B }\nconst e: E = E.A;\ne.toString();",
+    "type Pt = { x: number; y: number };\nconst pt: Pt = { x: 1, y: 2 };\npt.x.toFixed();",
+    "let w: string | undefined;\nw = 'a';\nw.length;",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_valid_program_is_accepted_at_every_prefix(text):
+    state = tce.initial_state()
+    for k, ch in enumerate(text):
+        state = state.feed(ch)
+        assert state is not None, f"rejected the prefix {text[:k + 1]!r}"
+    assert state.is_complete
+
+
+def test_types_off_checks_syntax_only():
+    assert tce.check('let s: string = 5;', types=False).status == "complete"
+    assert tce.initial_state(types=False).feed('"abc".map') is not None
+
+
+def test_feeding_in_pieces_equals_feeding_whole():
+    text = "interface P { name: string }\nconst p: P = { name: 'a' };\nfunction f(x: number): string { return p.name; }\n"
+    whole = tce.initial_state().feed(text)
+    for cut in range(1, len(text), 7):
+        assert tce.initial_state().feed(text[:cut]).feed(text[cut:]) == whole

@@ -1,0 +1,67 @@
+"""The narrowing watch: which bindings a narrowing may have given more than their declared type.
+
+TypeScript narrows a reference by control flow. Narrowing inside a union (`typeof`, `===`,
+discriminants, truthiness) never adds a member the declared type lacks in all its members, and
+the checks read a union as "any one of its members" (see assign.py, members.py). Three kinds
+of narrowing can add members, so their operands lose their declared type for the rest of the
+file (a "taint"; sound, and the only cost is checks not made):
+
+- ``x instanceof C``: the identifiers of the operand before it;
+- ``"k" in x``: the identifiers after it, up to the next operator;
+- a call that may be a type guard or an assertion function: every identifier in its arguments,
+  unless the callee is a function declared with a return type that is no type predicate.
+
+The watch looks at every token, whatever the statement readers make of it, so a narrowing in
+text they skip (a condition, a ternary, an arrow body) is seen too.
+"""
+
+from ..functions import p_args
+from .model import ANY, PRED
+
+# recent identifiers of the operand being read, taint what follows `in`, depths of open calls
+# whose arguments are tainted, the depth of parentheses, the two previous tokens
+WATCH_START = ((), False, (), 0, None, None)
+
+_CHAIN = frozenset((".", "?.", "!", "(", ")", "[", "]"))
+
+
+def watch(w, tok, stack, cx):
+    recent, after_in, calls, depth, prev, prev2 = w
+    k = tok[0]
+    if k == "id":
+        name = tok[1]
+        if name == "instanceof":
+            for n in recent:
+                cx.taint(n)
+            recent = ()
+        elif name == "in":
+            after_in = True
+            recent = ()
+        else:
+            if after_in or calls:
+                cx.taint(name)
+            recent = recent[-7:] + (name,)
+    elif k not in _CHAIN:
+        recent = ()
+        after_in = False
+    if k == "(":
+        depth += 1
+        if stack is not None and stack[0][0] is p_args and _may_narrow(prev, prev2, cx):
+            calls = calls + (depth,)
+    elif k == ")":
+        if calls and calls[-1] == depth:
+            calls = calls[:-1]
+        depth -= 1
+    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev)
+
+
+def _may_narrow(prev, prev2, cx):
+    """Can the call whose `(` follows ``prev`` be a type guard or an assertion function?"""
+    if prev is None or prev[0] != "id":
+        return True
+    if prev2 is not None and prev2[0] == "id" and prev2[1] == "new":
+        return False
+    if prev2 is not None and prev2[0] in (".", "?."):
+        return True  # a method: not looked up here
+    t, _const = cx.lookup(prev[1])
+    return not (t[0] == "fn" and t[1] is not ANY and t[1] != ANY and t[1] != PRED)
