@@ -4,6 +4,7 @@ from typing import NamedTuple, Optional
 
 from . import lexer
 from .parser_core import step
+from .types.checker import join as join_types
 
 MAX_READINGS = 16        # more live readings than this: give up exactness (see TOP)
 FORK_BUDGET = 64         # readings one chunk of text may split off before giving up
@@ -128,19 +129,26 @@ def _chunks(text):
 
 
 def _merge(readings):
+    """Readings with the same parse merge; if their type states differ (two parses of an
+    ambiguity met again, having narrowed differently), into the weaker of both."""
     out = []
     for r in readings:
-        if not any(readings_equal(r, o) for o in out):
+        for i, o in enumerate(out):
+            if readings_equal(r, o, types=False):
+                if o[5] is not r[5] and o[5] != r[5]:
+                    out[i] = o[:5] + (join_types(o[5], r[5]),)
+                break
+        else:
             out.append(r)
     return out
 
 
-def readings_equal(a, b):
+def readings_equal(a, b, types=True):
     """Equality of two readings, walking the stacks in a loop: `==` on deeply nested
     tuples would recurse once per frame (and fail past Python's recursion limit)."""
     if a is b:
         return True
-    if a[0] != b[0] or a[1] != b[1] or a[2] != b[2] or a[4] != b[4] or a[5] != b[5]:
+    if a[0] != b[0] or a[1] != b[1] or a[2] != b[2] or a[4] != b[4] or (types and a[5] != b[5]):
         return False
     x, y = a[3], b[3]
     while x is not y:

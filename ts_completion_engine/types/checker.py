@@ -294,3 +294,32 @@ def partial_ok(ts, prefix):
     if ev is None:
         return True
     return _ev_partial_ok(ev, prefix, get_lib())
+
+
+def join(a, b):
+    """A type state no stronger than either ``a`` or ``b`` (two readings of the same text
+    that the parser merged): differing bindings become ANY, differing statements opaque,
+    taints add up."""
+    if a is None or b is None:
+        return None
+    if len(a.lists) != len(b.lists):
+        return None  # cannot happen for equal parser stacks; be permissive if it does
+    lists = []
+    for ea, eb in zip(a.lists, b.lists):
+        if ea.key() == eb.key():
+            lists.append(ea)
+            continue
+        values = ea.values if ea.values == eb.values else _join_scope(ea.values, eb.values, (ANY, False))
+        types = ea.types if ea.types == eb.types else _join_scope(ea.types, eb.types, ANY)
+        stmt = ea.stmt if ea.stmt == eb.stmt else S.confined(ea.stmt)
+        ret = ea.ret if ea.ret == eb.ret else None
+        lists.append(ea.but(values=values, types=types, stmt=stmt, ret=ret, sealed=ea.sealed or eb.sealed))
+    return TypeState(tuple(lists), a.tainted | b.tainted, a.recover and b.recover, N.join(a.watch, b.watch))
+
+
+def _join_scope(x, y, unknown):
+    out = {}
+    for name in set(x) | set(y):
+        vx, vy = x.get(name), y.get(name)
+        out[name] = vx if vx == vy else unknown
+    return out

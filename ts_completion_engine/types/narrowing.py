@@ -65,3 +65,12 @@ def _may_narrow(prev, prev2, cx):
         return True  # a method: not looked up here
     t, _const = cx.lookup(prev[1])
     return not (t[0] == "fn" and t[1] is not ANY and t[1] != ANY and t[1] != PRED)
+
+
+def join(a, b):
+    """A watch that taints whatever either would."""
+    if a == b:
+        return a
+    recent = tuple(dict.fromkeys(a[0] + b[0]))
+    calls = tuple(sorted(set(a[2]) | set(b[2])))
+    return (recent, a[1] or b[1], calls, a[3], a[4], a[5])
