@@ -137,3 +137,33 @@ def test_feeding_in_pieces_equals_feeding_whole():
     whole = tce.initial_state().feed(text)
     for cut in range(1, len(text), 7):
         assert tce.initial_state().feed(text[:cut]).feed(text[cut:]) == whole
+
+
+OBJECT_LITERALS_REJECTED = [
+    ("interface P { name: string }\nconst p: P = { name: 1 };", "interface P { name: string }\nconst p: P = { name: 1 };"),
+    ('interface P { name: string; age?: number }\nconst p: P = { name: "a", ag: 1 };', None),  # excess
+    ("interface P { name: string; age?: number }\nconst p: P = { age: 1 };", None),  # missing
+    ('const o = { a: 1, b: { c: "x" } };\no.b.d;', 'const o = { a: 1, b: { c: "x" } };\no.b.d'),
+]
+
+
+@pytest.mark.parametrize("text,prefix", OBJECT_LITERALS_REJECTED)
+def test_object_literal_errors_are_rejected_at_the_end_of_the_statement(text, prefix):
+    rejected_at(text, prefix or text)
+
+
+OBJECT_LITERALS_ACCEPTED = [
+    'interface P { name: string; age?: number }\nconst p: P = { name: "x", age: undefined };',
+    'type S = { kind: "a"; x: number } | { kind: "b"; y: string };\nconst s: S = { kind: "b", y: "q" };',
+    "interface P { f(): void }\nconst p: P = { f() {} };",
+    "const q: { a: number } = { ...{ a: 1 } };",
+    "interface A { a: number }\nconst extra = { a: 1, b: 2 };\nconst a: A = extra;",  # not fresh: no excess check
+    "let o = { n: 1 };\no = { n: 2 };\no.n.toFixed();",
+    "const r: Record<string, number> = { a: 1, b: 2 };",
+    "interface Q { [k: string]: number }\nconst q: Q = { any: 1 };",
+]
+
+
+@pytest.mark.parametrize("text", OBJECT_LITERALS_ACCEPTED)
+def test_valid_object_literal_is_accepted(text):
+    test_valid_program_is_accepted_at_every_prefix(text)

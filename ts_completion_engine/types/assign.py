@@ -10,7 +10,7 @@ from .model import ANY, NULLISH
 
 _PRIMS = frozenset(("string", "number", "boolean", "bigint", "symbol"))
 # object-like kinds: never assignable to a primitive, a literal, null or undefined
-_OBJECTS = frozenset(("array", "tuple", "obj", "fn", "objlit"))
+_OBJECTS = frozenset(("array", "tuple", "obj", "fn", "objlit", "litobj"))
 
 
 def assignable(s, t, lib=None):
@@ -24,6 +24,8 @@ def assignable(s, t, lib=None):
     if sk == "union":
         # a value of a union type may have been narrowed to any one of its members
         return any(assignable(m, t, lib) for m in s[1])
+    if sk == "litobj":
+        return _object_literal(s, t, lib)
     if tk == "union":
         return any(assignable(s, m, lib) for m in t[1])
     if sk in ("tparam", "this") or tk in ("tparam", "this"):
@@ -82,3 +84,42 @@ def assignable(s, t, lib=None):
             return False
         return True
     return True
+
+
+def _object_literal(s, t, lib, fresh=True):
+    """A fresh object literal ``("litobj", ((name, type), ...))`` to ``t``: each property's
+    type, no property the target lacks (excess, for a fresh literal), no required one missing."""
+    tk = t[0]
+    if tk == "union":
+        members = t[1]
+        # excess properties are judged against the union as a whole, the rest member by member
+        if fresh and all(m[0] == "obj" and not m[2] for m in members):
+            names = {n for m in members for n, _t, _o in m[1]}
+            if any(n not in names for n, _ in s[1]):
+                return False
+        return any(_object_literal(s, m, lib, fresh=False) for m in members)
+    if tk == "obj":
+        if t[3] is not None:
+            return False  # a literal has no call signature
+        declared = {n: (ty, o) for n, ty, o in t[1]}
+        for n, ty in s[1]:
+            hit = declared.get(n)
+            if hit is None:
+                if fresh and not t[2]:
+                    return False  # excess property (TS2353)
+                continue
+            want = hit[0] if not hit[1] else _or_undefined(hit[0])
+            if assignable(ty, want, lib) is False:
+                return False
+        given = {n for n, _ in s[1]}
+        return all(o or n in given for n, _ty, o in t[1])  # a required property missing (TS2741)
+    if tk in ("array", "tuple", "fn"):
+        return False
+    if tk in ("prim", "lit"):
+        return assignable(("objlit",), t, lib)
+    return True
+
+
+def _or_undefined(t):
+    from .model import UNDEFINED, union
+    return union([t, UNDEFINED])

@@ -18,7 +18,7 @@ from .model import (
 
 REJECT = None
 
-OPND, AFTER, DOT, SKIP, OPAQUE = range(5)
+OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT = range(6)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -42,7 +42,7 @@ NUMERIC = frozenset(("number", "bigint"))
 
 
 def at_depth0(ev):
-    return ev.mode != SKIP and ev.depth == 0
+    return ev.mode != SKIP and ev.mode != OBJECT and ev.depth == 0
 
 
 def opaque(ev):
@@ -52,6 +52,8 @@ def opaque(ev):
 def feed(ev, tok, cx):
     k = tok[0]
     mode = ev.mode
+    if mode == OBJECT:
+        return _object(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -74,6 +76,65 @@ def feed(ev, tok, cx):
     if mode == OPND:
         return _operand(ev, tok, cx)
     return _after_operand(ev, tok, cx)
+
+
+def _object(ev, tok, cx):
+    """An object literal, property by property: ``then = (props, phase, key, inner, depth,
+    open)``; it gives a fresh ``("litobj", props)``, or OBJLIT when it has a spread, a
+    computed name or an accessor (its shape is then not known)."""
+    props, phase, key, inner, depth, open_ = ev.then
+    k = tok[0]
+    if phase == "value":
+        if at_depth0(inner) and (k == "," or k == "}"):
+            t = result(inner, cx)
+            if t is REJECT:
+                return REJECT
+            props = props + ((key, t),)
+            return _object_next(ev, props, open_, k)
+        inner = feed(inner, tok, cx)
+        if inner is REJECT:
+            return REJECT
+        return ev._replace(then=(props, phase, key, inner, depth, open_))
+    if phase == "skip":
+        if depth == 0 and (k == "," or k == "}"):
+            return _object_next(ev, props, True, k)
+        d = depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
+        return ev._replace(then=(props, phase, key, None, d, open_))
+    if phase == "key":
+        if k == "}":
+            return _object_next(ev, props, open_, k)
+        if k in ("id", "str", "num") and not tok[1].endswith("\x00"):
+            if k == "id" and tok[1] in ("get", "set", "async"):
+                return ev._replace(then=(props, "word", tok[1], None, 0, open_))
+            return ev._replace(then=(props, "after", tok[1] if k == "id" else None, None, 0, open_))
+        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
+    if phase == "word":  # `get x() {}` or a property named get
+        if k in (":", ",", "}", "("):
+            return _object(ev._replace(then=(props, "after", key, None, 0, open_)), tok, cx)
+        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
+    # phase "after": after a property name
+    if key is None:
+        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
+    if k == ":":
+        return ev._replace(then=(props, "value", key, START, 0, open_))
+    if k == "," or k == "}":
+        t, _const = cx.lookup(key)  # shorthand `{ name }`
+        return _object_next(ev, props + ((key, t),), open_, k)
+    if k == "(" or k == "<":  # a method
+        return ev._replace(then=(props + ((key, ("fn", ANY)),), "skip", None, None, 1 if k == "(" else 0,
+                                 open_))
+    return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
+
+
+def _object_next(ev, props, open_, k):
+    if k == ",":
+        return ev._replace(then=(props, "key", None, None, 0, open_))
+    if open_:
+        return _after(ev, OBJLIT, None)
+    seen = {}
+    for n, t in props:
+        seen[n] = t  # a later property wins, as in JavaScript
+    return _after(ev, ("litobj", tuple(sorted(seen.items()))), None)
 
 
 # what a closed bracket leaves as an assignment target: `a[i]` and `(x)` are, `f()` is not
@@ -120,7 +181,7 @@ def _operand(ev, tok, cx):
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("value", ("array", ANY)))
     if k == "{":
-        return ev._replace(mode=SKIP, depth=1, then=("value", OBJLIT))
+        return ev._replace(mode=OBJECT, then=((), "key", None, None, 0, False))
     if k in ("!", "-", "+", "~", "++", "--"):
         return ev._replace(pre=ev.pre + (k,))
     if k == "re":
@@ -198,7 +259,7 @@ def callable_maybe(t):
     k = t[0]
     if k in ("prim", "lit"):
         return t[1] in ("void", "never", "object")  # `typeof o === "function"` narrows object
-    if k in ("array", "tuple", "objlit"):
+    if k in ("array", "tuple", "objlit", "litobj"):
         return False
     if k == "obj":
         return t[3] is not None or t[2]
@@ -273,7 +334,7 @@ def numeric_maybe(t):
     k = t[0]
     if k in ("prim", "lit"):
         return t[1] in NUMERIC or t[1] == "never"
-    if k in ("array", "tuple", "objlit", "fn", "obj", "lib"):
+    if k in ("array", "tuple", "objlit", "litobj", "fn", "obj", "lib"):
         return False
     if k == "union":
         return any(numeric_maybe(m) for m in t[1])

@@ -40,6 +40,9 @@ def member_type(t, name, lib):
         found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH]
         found = [f for f in found if f is not None]
         return union(found) if found else (None if t[1] else ANY)
+    if k == "litobj":
+        t = ("obj", tuple((n, ty, False) for n, ty in t[1]), False, None)
+        k = "obj"
     if k == "obj":
         for n, ty, _opt in t[1]:
             if n == name:
@@ -93,6 +96,9 @@ def member_names(t, lib):
                 return None
             out |= names
         return frozenset(out)
+    if k == "litobj":
+        t = ("obj", tuple((n, ty, False) for n, ty in t[1]), False, None)
+        k = "obj"
     if k == "obj":
         if t[2]:
             return None

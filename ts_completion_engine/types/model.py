@@ -17,6 +17,8 @@ assignable both ways and has every member, so it can never cause a rejection.
     ("fn", ret)                      a function type returning ``ret``
     ("pred",)                        the return type of a type guard (`x is T`, `asserts x`): boolean,
                                      and a call to it may narrow its arguments
+    ("litobj", ((name, type), ...))  a fresh object literal (sorted by name): assignable only to a
+                                     type that has each of its properties and gets every required one
     ("objlit",)                      an object of unknown shape (an object or array literal not modelled):
                                      assignable to any object type, never to a primitive
 """

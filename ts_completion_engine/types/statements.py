@@ -238,6 +238,8 @@ def _declarator_end(st, cx):
             return REJECT
         if declared is None:
             declared = t if kind == "const" else widen(t)
+            if declared[0] == "litobj":  # a variable's object is no longer fresh; its properties widen
+                declared = ("obj", tuple((n, widen(ty), False) for n, ty in declared[1]), False, None)
     if name is not None:
         _declare_var(cx, kind, name, declared if declared is not None else ANY)
     return ("decl", kind, "name", None, (), None, None, None)
