@@ -94,7 +94,7 @@ ACCEPTED = [
     'const s = "a";\n[1].forEach((s) => { s.toFixed(); });',
     'const s = "a";\n[1].map(s => s.toFixed());',
     'const s = "a";\nfor (const s of [1, 2]) { s.toFixed(); }',
-    'const e = "a";\ntry { } catch (e) { console.log(e.message); }',
+    'const e = "a";\ntry { } catch (e: any) { console.log(e.message); }',
     'let v = "a";\nfunction f() { { var v = 1; } return v.toFixed(); }',
     "function sw(k: number) {\n  switch (k) {\n    case 1: let q = 'a'; break;\n    case 2: q = 'b'; return q.length;\n  }\n  return 0;\n}",
     "class C { s = 'a'; m() { return this.s.length; } n(s: number) { return s.toFixed(); } }",
@@ -103,12 +103,10 @@ ACCEPTED = [
     "const p: Later = { a: 1 };\ninterface Later { a: number }",
     # what the lib has, in every version (not only the oracle's ES2023)
     "[1, 2].at(-1);\n'a'.at(0);\n[1].findLast(x => x > 0);",
-    "Object.groupBy([1, 2], (x) => String(x));",
     'document.getElementById("x")!.innerHTML = "";',
     "const m = new Map<string, number>();\nm.get('a');\nm.set('b', 2).size;",
     "const x = null!;\nlet y = 1; (y)++; y!++; const a = [1]; a[0]++;",
     "function gen<T>(x: T): T { return x; }\nconst n = gen<number>(1);\nconst b = 1 < 2;",
-    "// @ts-ignore\nconst bad: number = 'x';\nconst worse: string = 1;",
     "async function f(): Promise<number> { return 1; }\nf().then(x => x.toFixed());",
     "const o = { a: 1 };\no.a = 2;\nconst arr: number[] = [];\narr.push(1);",
     "let s2 = 'a';\ns2 += 1;\nlet n2 = 1;\nn2 += 2;",
@@ -118,7 +116,15 @@ ACCEPTED = [
 ]
 
 
-@pytest.mark.parametrize("text", ACCEPTED)
+# Not tsc-clean under the oracle's settings, and accepted on purpose: a member of a newer lib
+# than the oracle's (a user's tsconfig may have it); the rest of a file after `@ts-ignore`.
+PERMISSIVE = [
+    "Object.groupBy([1, 2], (x: number) => String(x));",
+    "// @ts-ignore\nconst bad: number = 'x';\nconst worse: string = 1;",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED + PERMISSIVE)
 def test_valid_program_is_accepted_at_every_prefix(text):
     state = tce.initial_state()
     for k, ch in enumerate(text):
