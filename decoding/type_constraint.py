@@ -62,15 +62,18 @@ class PrefixStates:
         self.chars_fed = 0  # for benchmarks: the parsing that checkpoints did not spare
 
     def state_for(self, key: str, text: str, end: int) -> ConstraintState | None:
-        """The state after `text[:end]`, or None when that prefix cannot be constrained (already
-        rejected — the user's file has an error before the cursor — or too large)."""
+        """The state after `text[:end]`, or None when that prefix cannot be constrained (too
+        large, or an error the engine could not confine: on the cursor's line, or more than
+        the recovery allows). An error elsewhere above the cursor is confined to its statement
+        (type errors) or line (syntax errors), and the completion is still checked."""
         if end > MAX_PREFIX_CHARS:
             return None
         prefix = text[:end]
-        parser = self._parsers.pop(key, None) or tce.DocumentParser()
+        parser = self._parsers.pop(key, None) or tce.DocumentParser(recover=True)
         self._parsers[key] = parser  # most recently used last
         while len(self._parsers) > self._documents:
             self._parsers.popitem(last=False)
         engine = parser.update(prefix)
         self.chars_fed += len(prefix) - parser.reused_chars
-        return None if engine is None else ConstraintState(engine)
+        # errors above the cursor were confined; what is generated must add none of its own
+        return None if engine is None else ConstraintState(engine.strict())

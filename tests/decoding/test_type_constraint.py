@@ -39,3 +39,12 @@ def test_prefix_states_follow_edits_of_one_document():
 def test_an_oversized_prefix_is_left_unconstrained():
     text = "x;" * (MAX_PREFIX_CHARS // 2 + 1)
     assert PrefixStates().state_for("big", text, len(text)) is None
+
+
+def test_an_error_above_the_cursor_leaves_the_constraint_on_below_it():
+    states = PrefixStates()
+    text = 'let bad: number = "x";\n' + "const ok = 1;\n" * 20 + 'const r = "abc".ma'
+    state = states.state_for("doc", text, len(text))
+    assert state is not None
+    assert state.advance(b"p") is None  # the completion may add no error of its own
+    assert state.advance(b"tch(/a/);") is not None
