@@ -49,11 +49,21 @@ def check(completions: dict[str, str]) -> dict[str, dict]:
     return {row["id"]: row for row in json.loads(result.stdout)}
 
 
-def complete_all(completer: Completer, tasks: list[dict], options: CompletionOptions) -> tuple[dict, list]:
+# `--plant`: an unrelated error above the task's code, as in an editor's half-edited file. The
+# completion is generated below it and judged in the task's own (clean) file.
+PLANTED = {
+    "type": 'const plantedTypeError: number = "not a number";\n',
+    "syntax": "const plantedSyntaxError = (1 + ;\n",
+}
+
+
+def complete_all(completer: Completer, tasks: list[dict], options: CompletionOptions,
+                 plant: str = "") -> tuple[dict, list]:
     completions, stats = {}, []
     for task in tasks:
-        text = task["prompt"] + task["suffix"]
-        completion = completer.complete(text, len(task["prompt"]), options, document=f"task:{task['id']}")
+        prompt = PLANTED[plant] + task["prompt"] if plant else task["prompt"]
+        text = prompt + task["suffix"]
+        completion = completer.complete(text, len(prompt), options, document=f"task:{plant}:{task['id']}")
         completions[task["id"]] = completion.ghost_text
         stats.append(completion)
     return completions, stats
@@ -67,6 +77,10 @@ def main() -> int:
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--timing-tasks", type=int, default=20, help="tasks in the 64-token overhead measurement")
     parser.add_argument("--save", type=Path, help="write the completions (both modes) to this JSON file")
+    parser.add_argument("--plant", choices=sorted(PLANTED), default="",
+                        help="plant an unrelated error of this kind above each task's code")
+    parser.add_argument("--modes", default="unconstrained,constrained", help="which runs, comma-separated")
+    parser.add_argument("--no-timing", action="store_true", help="skip the overhead measurement")
     args = parser.parse_args()
 
     tasks = load_tasks()[: args.limit]
@@ -75,9 +89,12 @@ def main() -> int:
           f"multi-line, at most {args.max_tokens} tokens")
     base = CompletionOptions(max_tokens=args.max_tokens, multiline="always")
     results, saved = {}, {}
-    for label, constrained in (("unconstrained", False), ("constrained", True)):
+    if args.plant:
+        print(f"planted above each task: {PLANTED[args.plant].strip()!r}")
+    runs = [(label, label == "constrained") for label in args.modes.split(",")]
+    for label, constrained in runs:
         started = time.perf_counter()
-        completions, stats = complete_all(completer, tasks, base.with_changes(type_constraint=constrained))
+        completions, stats = complete_all(completer, tasks, base.with_changes(type_constraint=constrained), args.plant)
         saved[label] = completions
         verdicts = check(completions)
         clean = sum(verdicts[task_id]["tsc_clean"] for task_id in completions if task_id in verdicts)
@@ -92,6 +109,8 @@ def main() -> int:
     # The constraint's cost: greedy decoding of up to 64 tokens, per generated token.
     if args.save:
         args.save.write_text(json.dumps(saved, indent=1))
+    if args.no_timing:
+        return 0
     timing = CompletionOptions(max_tokens=64, multiline="always")
     per_token = {False: [], True: []}
     for task in tasks[: args.timing_tasks]:

@@ -1,4 +1,4 @@
-"""python -m ts_completion_engine FILE... [--json]
+"""python -m ts_completion_engine FILE... [--json] [--no-types]
 
 One line per file: is the file complete, a completable prefix, or rejected (and where)?
 Exit status 1 when any file is rejected, 2 when a file cannot be read.
@@ -22,11 +22,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(
         prog="python -m ts_completion_engine",
         description="Check whether TypeScript files (or prefixes of files) can still be completed "
-                    "into valid TypeScript syntax.",
+                    "into a program that tsc --strict accepts (syntax, grammar and the types the engine "
+                    "models).",
     )
     ap.add_argument("files", nargs="+", metavar="FILE")
     ap.add_argument("--json", action="store_true",
                     help='print {"file", "status", "reject_at", "chars", "seconds"} per line')
+    ap.add_argument("--no-types", action="store_true", help="check syntax and grammar only")
     args = ap.parse_args(argv)
     worst = 0
     for path in args.files:
@@ -38,7 +40,7 @@ def main(argv=None):
             worst = 2
             continue
         t0 = time.perf_counter()
-        verdict = check(text, declaration_file=path.endswith((".d.ts", ".d.mts", ".d.cts")))
+        verdict = check(text, declaration_file=path.endswith((".d.ts", ".d.mts", ".d.cts")), types=not args.no_types)
         seconds = time.perf_counter() - t0
         if verdict.status == "rejected":
             worst = max(worst, 1)
@@ -49,7 +51,7 @@ def main(argv=None):
             line, col = _line_col(text, verdict.reject_at - 1)
             shown = text[max(0, verdict.reject_at - 30):verdict.reject_at].replace("\n", "\\n")
             print(f"{path}: rejected at {line}:{col} (offset {verdict.reject_at}): no valid TypeScript "
-                  f"continues after ...{shown!r} ({len(text)} chars, {seconds:.3f} s)")
+                  f"program continues after ...{shown!r} ({len(text)} chars, {seconds:.3f} s)")
         else:
             print(f"{path}: {verdict.status} ({len(text)} chars, {seconds:.3f} s)")
     return worst
