@@ -18,6 +18,7 @@ from decoding.options import CompletionOptions, SamplingOptions
 from decoding.prompt import PromptBuilder
 from decoding.stops import auto_closed_overlap, is_multiline
 from decoding.type_constraint import PrefixStates
+from ts_completion_engine.types.lib_cache import get_lib
 
 __all__ = ["Cancelled", "Completer", "Completion", "CompletionOptions"]
 
@@ -60,6 +61,7 @@ class Completer:
     @classmethod
     def load(cls, model: str | None = None, device: str | None = None, progress: Progress | None = None) -> "Completer":
         completer = cls(load_model(model, device, progress))
+        get_lib(progress)  # the type layer's built-in lib: read once per machine, then cached
         completer.warm_up()
         return completer
 

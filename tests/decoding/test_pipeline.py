@@ -105,7 +105,13 @@ def test_without_the_constraint_random_weights_write_untypeable_text(tiny_comple
     assert rejected >= 3
 
 
-def test_a_prefix_the_engine_rejects_turns_the_constraint_off_for_that_request(tiny_completer):
-    text = "let let x = ) (\nconst y = 1"
+def test_an_error_on_the_cursors_line_turns_the_constraint_off_for_that_request(tiny_completer):
+    text = "const y = 1;\nlet let x = ) ("
     completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=3), document="broken")
     assert completion.timings["type_constraint"] is False
+
+
+def test_an_error_above_the_cursor_is_confined_and_the_constraint_stays_on(tiny_completer):
+    text = "let let x = ) (\nconst y = 1"
+    completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=3), document="broken-above")
+    assert completion.timings["type_constraint"] is True

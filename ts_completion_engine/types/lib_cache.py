@@ -18,7 +18,6 @@ READER_VERSION = 5  # bump when lib_reader or the type data changes shape
 LIB_DIR = Path(__file__).parent / "lib"
 
 _lib = None
-progress = None  # optional callable(message): told when the lib is built (the server reports it)
 
 
 def cache_dir():
@@ -55,8 +54,9 @@ def build(files=None):
     return lib
 
 
-def get_lib():
-    """The process's lib, loaded from the cache or built (and cached) on first use."""
+def get_lib(progress=None):
+    """The process's lib, loaded from the cache or built (and cached) on first use;
+    ``progress(message)`` is told when it has to be built (a few seconds, once per machine)."""
     global _lib
     if _lib is not None:
         return _lib
