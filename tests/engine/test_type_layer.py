@@ -173,3 +173,17 @@ OBJECT_LITERALS_ACCEPTED = [
 @pytest.mark.parametrize("text", OBJECT_LITERALS_ACCEPTED)
 def test_valid_object_literal_is_accepted(text):
     test_valid_program_is_accepted_at_every_prefix(text)
+
+
+HOISTED_SHADOWS = [
+    # a lib name the file declares later: types are hoisted, functions too, and a function body
+    # may use a module constant declared after it
+    "function f(n: Node) { return n.value; }\ninterface Node { value: number }",
+    "function g() { return status.code; }\nconst status = { code: 1 };",
+    "open().then(() => 1);\nfunction open() { return Promise.resolve(1); }",
+]
+
+
+@pytest.mark.parametrize("text", HOISTED_SHADOWS)
+def test_a_lib_name_the_file_declares_later_is_not_trusted(text):
+    test_valid_program_is_accepted_at_every_prefix(text)

@@ -20,6 +20,20 @@ from .lib_cache import get_lib
 from .model import ANY, UNDEFINED
 
 
+# Built-in names the layer trusts. A file may declare its own `Node`, `Event`, `status` or
+# `open` -- even after using it, since types and functions are hoisted -- and the lib's would
+# then be wrong; these core names are the ones code does not redeclare. Others are ANY.
+TRUSTED_GLOBALS = frozenset(
+    "Math JSON Object Array String Number Boolean Promise Map Set WeakMap WeakSet Date RegExp Symbol "
+    "BigInt Reflect Intl parseInt parseFloat isNaN isFinite NaN Infinity encodeURIComponent "
+    "decodeURIComponent encodeURI decodeURI console document".split())
+TRUSTED_TYPES = frozenset(
+    "String Number Boolean Object Function Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap "
+    "WeakSet Date RegExp RegExpMatchArray Error TypeError RangeError Symbol BigInt ArrayBuffer DataView "
+    "Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array Float32Array Float64Array "
+    "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator".split())
+
+
 class Entry:
     """One open statement list: its scope, and the statement being read in it.
 
@@ -125,7 +139,7 @@ class Context:
                 return ANY, False
         if name == "undefined":
             return UNDEFINED, True
-        t = self.lib.globals.get(name)
+        t = self.lib.globals.get(name) if name in TRUSTED_GLOBALS else None
         if t is None or self._tainted((name, -1)):
             return ANY, False
         return t, False
@@ -137,10 +151,8 @@ class Context:
                 return hit
             if e.sealed:
                 return ANY
-        if name in self.lib.interfaces:
-            if name in ("Promise", "Map", "Set", "Date", "RegExp", "Error", "ReadonlyMap",
-                        "ReadonlySet", "WeakMap", "WeakSet") or not self.lib.interfaces[name][0]:
-                return ("lib", name, args)
+        if name in self.lib.interfaces and (name in TRUSTED_TYPES or name.startswith(("HTML", "SVG"))):
+            return ("lib", name, args)
         return ANY
 
     def function_ret(self):
