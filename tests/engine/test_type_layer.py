@@ -45,6 +45,10 @@ REJECTED = [
     ('const a = "x" - 1;', 'const a = "x" - '),
     ('const b = 1 === "a";', 'const b = 1 === "a";'),
     ("const t = [1] * 2;", "const t = [1] * "),
+    # a function that must return a value and has no return (TS2355), at its closing brace
+    ("function f(): number {\n  const x = 1;\n}", "function f(): number {\n  const x = 1;\n}"),
+    ("function f(): number {\n  const g = () => { return 1; };\n}", "function f(): number {\n  const g = () => { return 1; };\n}"),
+    ("function f(): number | undefined { }", "function f(): number | undefined { }"),
 ]
 REJECTED[5] = ('let s: string = "a"; s.lenx;', 'let s: string = "a"; s.lenx')
 
@@ -113,6 +117,16 @@ ACCEPTED = [
     "enum E { A, B }\nconst e: E = E.A;\ne.toString();",
     "type Pt = { x: number; y: number };\nconst pt: Pt = { x: 1, y: 2 };\npt.x.toFixed();",
     "let w: string | undefined;\nw = 'a';\nw.length;",
+    # functions that need no return statement, or may not reach their end
+    "function f(x: boolean): number { if (x) { return 1; } return 0; }",
+    "function f(): number { throw new Error(); }",
+    "function f(): number | void { }",
+    "function f(): undefined { }",
+    "function f(): void {}",
+    "function f(): number { while (true) {} }",
+    "function f(): number { { return 1; } }",
+    "declare function fail(): never;\nfunction f(): number { fail(); }",
+    "function f(): number { switch (1 as number) { case 1: return 1; default: return 2; } }",
 ]
 
 

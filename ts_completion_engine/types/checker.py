@@ -42,9 +42,9 @@ class Entry:
     namespace, a class static block) instead of being looked up outside;
     ``ret``: the declared return type when this is a function body the layer read (else None)."""
 
-    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt")
+    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt", "exits")
 
-    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt):
+    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt, exits=False):
         self.anchor = anchor
         self.cell = cell
         self.kind = kind
@@ -53,15 +53,17 @@ class Entry:
         self.sealed = sealed
         self.ret = ret
         self.stmt = stmt
+        self.exits = exits  # a function body: a statement was seen that may return or not end
 
     def but(self, **kw):
-        e = Entry(self.anchor, self.cell, self.kind, self.values, self.types, self.sealed, self.ret, self.stmt)
+        e = Entry(self.anchor, self.cell, self.kind, self.values, self.types, self.sealed, self.ret, self.stmt,
+                  self.exits)
         for k, v in kw.items():
             setattr(e, k, v)
         return e
 
     def key(self):
-        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt)
+        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt, self.exits)
 
 
 class TypeState:
@@ -197,7 +199,7 @@ def advance(ts, tok, stack):
             return None
         e = cx.lists[-1]
         cx.lists[-1] = e.but(cell=s, stmt=None)
-        st = S.feed(None, tok, cx)
+        st = _start(tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
@@ -210,6 +212,44 @@ def _state(ts, cx):
     if cx.new_taint:
         tainted = tainted | cx.new_taint
     return TypeState(tuple(cx.lists), tainted, ts.recover, ts.watch)
+
+
+# Statements after which a function body may not reach its end, or may return: any but these.
+_PLAIN_STATEMENTS = frozenset(("decl", "func", "iface", "alias", "done"))
+
+
+def _start(tok, cx):
+    """Start a statement; in a function that must return a value, note the statements that
+    may return or not end (`return`, `throw`, loops, conditionals, a call that never returns)."""
+    st = S.feed(None, tok, cx)
+    if st is not REJECT and (st[0] not in _PLAIN_STATEMENTS or st is S.DONE and tok[0] != ";"):
+        if not (st[0] == "opaque" and st[1] and tok[0] == "id" and tok[1] in ("class", "enum")):
+            _mark_exits(cx)
+    return st
+
+
+def _mark_exits(cx):
+    lists = cx.lists
+    for i in range(len(lists) - 1, -1, -1):
+        e = lists[i]
+        if FUNCTION_BODY <= e.kind < STATIC_BODY:
+            if e.ret is not None and not e.exits:
+                lists[i] = e.but(exits=True)
+            return
+        if e.kind != BLOCK_BODY and e.kind != CASE_BODY:
+            return
+
+
+def _may_end(entry, cx):
+    """False for a function body that ends without any `return` although its declared type
+    needs a value: the end is then reachable and returns undefined."""
+    if entry.ret is None or entry.exits or not (FUNCTION_BODY <= entry.kind < STATIC_BODY):
+        return True
+    # tsc: a declared type that includes `void`, or is exactly `any` or `undefined`, needs none
+    ret = entry.ret
+    if ret[0] == "union":
+        return any(m == ("prim", "void") or m[0] in ("any", "tparam", "this") for m in ret[1])
+    return ret[0] in ("any", "tparam", "this", "pred") or ret in (("prim", "void"), UNDEFINED)
 
 
 def _recovered(ts, cx, tok):
@@ -250,6 +290,8 @@ def _reconcile(ts, cx, tok, s):
         if not _finish_top(cx, ts.recover):
             return None
         closed = lists.pop()
+        if not _may_end(closed, cx) and not ts.recover:
+            return None  # a function that must return a value has no `return` (TS2355)
         if closed.kind == CASE_BODY and lists:  # a switch's cases share one scope: leak as ANY
             parent = lists[-1]
             if closed.values:
@@ -264,7 +306,7 @@ def _reconcile(ts, cx, tok, s):
             if not _finish_top(cx, ts.recover):
                 return None
             lists[-1] = lists[-1].but(cell=cells[-1], stmt=None)
-            st = S.feed(None, tok, cx)
+            st = _start(tok, cx)
         else:
             st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
@@ -278,7 +320,7 @@ def _reconcile(ts, cx, tok, s):
             return None
         lists[-1] = top.but(cell=cells[keep - 1], stmt=None)
         top = lists[-1]
-        st = S.feed(None, tok, cx)
+        st = _start(tok, cx)
     else:
         st = S.feed(top.stmt, tok, cx)
     if st is REJECT:
