@@ -631,7 +631,8 @@ def can_continue(reading):
         return reading if step(stack, ("id", buf + GENERIC, nl)) else None
     if mode == NUM:
         if aux is None:
-            return (mode, buf, nl, stack, True, types) if step(stack, ("num", buf, nl)) else None
+            num = ("num", buf, nl)
+            return (mode, buf, nl, stack, True, types) if _typed(step(stack, num), types, num) else None
         return reading
     if mode == PUN:
         for p in PUNCT_COMPLETIONS[buf]:

@@ -49,6 +49,12 @@ REJECTED = [
     ("function f(): number {\n  const x = 1;\n}", "function f(): number {\n  const x = 1;\n}"),
     ("function f(): number {\n  const g = () => { return 1; };\n}", "function f(): number {\n  const g = () => { return 1; };\n}"),
     ("function f(): number | undefined { }", "function f(): number | undefined { }"),
+    # arguments of a declared function: type, count
+    ('function f(a: number) { return a; }\nf("x");', 'function f(a: number) { return a; }\nf("x")'),
+    ("function f(a: number) { return a; }\nf(1, 2);", "function f(a: number) { return a; }\nf(1, 2"),
+    ("function f(a: number, b: number) { return a; }\nf(1);", "function f(a: number, b: number) { return a; }\nf(1)"),
+    ('function g(...xs: number[]) { return xs; }\ng(1, 2, "a");', 'function g(...xs: number[]) { return xs; }\ng(1, 2, "a")'),
+    ("function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 });", "function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 })"),
 ]
 REJECTED[5] = ('let s: string = "a"; s.lenx;', 'let s: string = "a"; s.lenx')
 
@@ -127,6 +133,12 @@ ACCEPTED = [
     "function f(): number { { return 1; } }",
     "declare function fail(): never;\nfunction f(): number { fail(); }",
     "function f(): number { switch (1 as number) { case 1: return 1; default: return 2; } }",
+    # calls the layer must let through
+    'function f(a: number, b?: string, c = 1) { return a + c; }\nf(1, "x");\nf(1);\nf(...[1]);\nf(1,);\nf(1, undefined, 2);',
+    "function h(o: { a: number }) { return o; }\nh({ a: 1 });\nh(JSON.parse('1'));",
+    "function k<T>(x: T, y: T) { return [x, y]; }\nk(1, 2);\nk('a', 'b');",
+    "function m({ a, b }: { a: number; b: number }, [c]: number[]) { return a + b + c; }\nm({ a: 1, b: 2 }, [3]);",
+    "function cb(f: (x: number) => string) { return f(1); }\ncb((x) => x.toFixed());",
 ]
 
 

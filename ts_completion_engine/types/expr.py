@@ -18,7 +18,7 @@ from .model import (
 
 REJECT = None
 
-OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT = range(6)
+OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS = range(7)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -42,7 +42,7 @@ NUMERIC = frozenset(("number", "bigint"))
 
 
 def at_depth0(ev):
-    return ev.mode != SKIP and ev.mode != OBJECT and ev.depth == 0
+    return ev.mode < SKIP or (ev.mode == OPAQUE and ev.depth == 0)
 
 
 def opaque(ev):
@@ -54,6 +54,8 @@ def feed(ev, tok, cx):
     mode = ev.mode
     if mode == OBJECT:
         return _object(ev, tok, cx)
+    if mode == ARGS:
+        return _args(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -124,6 +126,51 @@ def _object(ev, tok, cx):
         return ev._replace(then=(props + ((key, ("fn", ANY)),), "skip", None, None, 1 if k == "(" else 0,
                                  open_))
     return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
+
+
+def _args(ev, tok, cx):
+    """The arguments of a call to a function whose parameters were read: ``then = (ret, params,
+    index, inner, spread)``; each argument is checked against its parameter when it closes,
+    the count at the `)` (TS2345, TS2554)."""
+    ret, params, index, inner, spread = ev.then
+    k = tok[0]
+    if at_depth0(inner) and (k == "," or k == ")"):
+        given = index
+        if inner is not START:
+            t = result(inner, cx)
+            if t is REJECT:
+                return REJECT
+            p = _param(params, index)
+            if p is not None and not spread and assignable(t, p[0], cx.lib) is False:
+                return REJECT  # argument not assignable to the parameter (TS2345)
+            given = index + 1
+        if k == ",":
+            return ev._replace(then=(ret, params, given, START, spread))
+        required = sum(1 for _t, optional, rest in params if not optional and not rest)
+        if not spread and given < required:
+            return REJECT  # too few arguments (TS2554)
+        return _after(ev._replace(then=None), ret, None)
+    if inner is START:
+        if k == "...":
+            spread = True
+        elif not spread and _param(params, index) is None:
+            return REJECT  # one argument more than the parameters (TS2554)
+    inner = feed(inner, tok, cx)
+    if inner is REJECT:
+        return REJECT
+    return ev._replace(then=(ret, params, index, inner, spread))
+
+
+def _param(params, index):
+    """The parameter an argument at ``index`` goes to, or None past the last one."""
+    if index < len(params):
+        p = params[index]
+        if p[2]:  # a rest parameter: each argument against its element type
+            return (p[0][1] if p[0][0] == "array" else ANY, True, True)
+        return p
+    if params and params[-1][2]:
+        return _param(params, len(params) - 1)
+    return None
 
 
 def _object_next(ev, props, open_, k):
@@ -219,6 +266,8 @@ def _after_operand(ev, tok, cx):
         if cur is not ANY and not callable_maybe(cur):
             return REJECT  # this expression is not callable (TS2349)
         ret = call_result(cur)
+        if cur[0] == "fn" and len(cur) > 2:  # a declared function: its arguments are checked
+            return ev._replace(mode=ARGS, then=(ANY if ret is PRED else ret, cur[2], 0, START, False), lhs=None)
         return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret), lhs=None)
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)

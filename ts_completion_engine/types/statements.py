@@ -319,14 +319,18 @@ def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams = tparams or ()
     declared_ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
-    params = _params(ptoks, cx, tparams)
-    return name, params, declared_ret, flags
+    params, sig = _params(ptoks, cx, tparams)
+    return name, params, declared_ret, flags, sig
+
+
+def _fn_type(declared_ret, flags, sig):
+    ret = declared_ret if declared_ret is not None and "gen" not in flags else ANY
+    return ("fn", ret, sig) if sig is not None else ("fn", ret)
 
 
 def _func_body(st, rtoks, cx):
-    name, params, declared_ret, flags = _func_types(st, rtoks, cx)
-    fn_type = ("fn", declared_ret if declared_ret is not None and "gen" not in flags else ANY)
-    _declare_function(cx, name, fn_type)
+    name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
+    _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     body_ret = declared_ret if not flags else None
     if body_ret is not None and body_ret[0] == "pred":
         body_ret = None
@@ -334,8 +338,8 @@ def _func_body(st, rtoks, cx):
 
 
 def _func_signature(st, rtoks, cx):
-    name, params, declared_ret, flags = _func_types(st, rtoks, cx)
-    _declare_function(cx, name, ("fn", declared_ret if declared_ret is not None else ANY))
+    name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
+    _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     return DONE
 
 
@@ -347,7 +351,10 @@ def _declare_function(cx, name, t):
 
 
 def _params(toks, cx, tparams):
+    """``(values, signature)``: the parameters as bindings, and as ``((type, optional, rest),
+    ...)`` in order (None when one is not read: the arguments are then not checked)."""
     values = {}
+    sig = []
     for p in _split_commas(toks):
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
             p = p[1:]
@@ -361,8 +368,11 @@ def _params(toks, cx, tparams):
             for t in p:
                 if t[0] == "id":
                     values[t[1]] = (ANY, False)
+            has_default = any(t[0] == "=" for t in p)
+            sig.append((ANY, has_default, rest))
             continue
         if p[0][0] != "id":
+            sig = None
             continue
         name = p[0][1]
         if name == "this":
@@ -388,7 +398,9 @@ def _params(toks, cx, tparams):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         values[name] = (t, False)
-    return values
+        if sig is not None:
+            sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
+    return values, (tuple(sig) if sig is not None else None)
 
 
 _PARAM_MODIFIERS = frozenset("public private protected readonly override".split())
