@@ -49,6 +49,9 @@ REJECTED = [
     ("function f(): number {\n  const x = 1;\n}", "function f(): number {\n  const x = 1;\n}"),
     ("function f(): number {\n  const g = () => { return 1; };\n}", "function f(): number {\n  const g = () => { return 1; };\n}"),
     ("function f(): number | undefined { }", "function f(): number | undefined { }"),
+    # inside a class's methods: parameters and the declared return type are known
+    ("class A {\n  m(s: string): number {\n    return s.lenx;\n  }\n}", "class A {\n  m(s: string): number {\n    return s.lenx"),
+    ('class A { m(): number { return "a"; } }', 'class A { m(): number { return "a";'),
     # arguments of a declared function: type, count
     ('function f(a: number) { return a; }\nf("x");', 'function f(a: number) { return a; }\nf("x")'),
     ("function f(a: number) { return a; }\nf(1, 2);", "function f(a: number) { return a; }\nf(1, 2"),
@@ -139,6 +142,13 @@ ACCEPTED = [
     "function k<T>(x: T, y: T) { return [x, y]; }\nk(1, 2);\nk('a', 'b');",
     "function m({ a, b }: { a: number; b: number }, [c]: number[]) { return a + b + c; }\nm({ a: 1, b: 2 }, [3]);",
     "function cb(f: (x: number) => string) { return f(1); }\ncb((x) => x.toFixed());",
+    # classes: members, accessors, parameter properties, decorators, arrow properties
+    'class A {\n  m(s: string): number {\n    return s.length;\n  }\n  x = 1;\n  get y(): string { return "a"; }\n  constructor(private n: number) { n.toFixed(); }\n}\nconst a = new A(1);',
+    "class A2 { async m(): Promise<number> { return 1; } }",
+    "function dec(...args: any[]): any { return null; }\nclass A3 { @dec() m(x: number) { return x.toFixed(); } }",
+    "class B<T> { f: (x: T) => void = () => {}; g = (s: string) => { return s.length; }; h<U>(u: U): U { return u; } }",
+    "class C { m(): { a: number } { return { a: 1 }; } }",
+    "abstract class D { abstract m(): number; n(x: number): number { return x; } }",
 ]
 
 

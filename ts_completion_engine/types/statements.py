@@ -59,9 +59,13 @@ def current_ev(st):
 def body_scope(st):
     """For a function body that opens now: ``(values, ret)`` when the statement read the
     function's header, else None (the body's scope is then sealed)."""
-    if st is None or st[0] != "func" or st[1] != "body":
+    if st is None:
         return None
-    return st[5], st[6]
+    if st[0] == "func" and st[1] == "body":
+        return st[5], st[6]
+    if st[0] == "class" and st[6] is not None:
+        return st[6]
+    return None
 
 
 # -- declare
@@ -98,6 +102,8 @@ def _start(tok, cx):
             return ("return", START, cx.function_ret(), False)
         if w == "throw":
             return ("expr", START)
+        if w == "class":
+            return ("class", 0, (), None, (), ("class",), None)
         if w in _OPAQUE_DECL:
             return ("opaque", True, 0, 0, ())
         if w in _CONTROL or w in ("case", "default"):
@@ -533,6 +539,70 @@ def _alias_finish(st, cx):
     return True
 
 
+# -- classes: ("class", depth, member_tokens, params_tokens, ret_tokens, names, body)
+# A class is declared ANY; its methods' bodies get their parameters and declared return type
+# (`this` is ANY), so the code inside them is checked like a function's.
+
+def _class_feed(st, tok, cx):
+    _, d, member, params, ret, names, body = st
+    k = tok[0]
+    if d == 0:  # the head: name, type parameters, heritage
+        if k == "id":
+            names = names + (tok[1],)
+        return ("class", 1 if k == "{" else 0, (), None, (), names, None)
+    if d == 1 and type(params) is tuple and params and params[0] == "open":  # inside `( ... )`
+        depth = params[1] + (1 if k == "(" else -1 if k == ")" else 0)
+        toks = params[2:]
+        if depth == 0:
+            return ("class", 1, member, toks, (), names, None)
+        return ("class", 1, member, ("open", depth) + toks + (tok,), (), names, None)
+    if d == 1 and params is not None:  # after a member's parameter list
+        if k == "{" and (ret == () or ret[-1][0] not in _TYPE_CONTINUES):
+            return ("class", 2, (), None, (), names, _method_scope(member, params, ret, cx))
+        if k == ":" and ret == ():
+            return ("class", 1, member, params, (tok,), names, None)
+        if ret and ret[0][0] == ":" and k not in (";", "}"):
+            return ("class", 1, member, params, ret + _split_gt(tok), names, None)
+        params = None
+        member = ()
+    if d == 1 and k == "(":
+        return ("class", 1, member, ("open", 1), (), names, None)
+    nd = d + (1 if k in ("{", "tph") else -1 if k == "}" else 0)
+    if nd == 0:
+        return DONE_CLASS(names)
+    if d == 1 and (k in (";", "}") or (tok[2] and k != "(")):
+        member = ()
+    if nd == 1 and k not in (";", "}"):
+        member = member + (tok,)
+    return ("class", nd, member if nd == 1 else (), None, (), names, None)
+
+
+def DONE_CLASS(names):
+    return ("opaque", True, 0, 0, names)
+
+
+def _method_scope(member, ptoks, rtoks, cx):
+    """(parameters, declared return type) of a method whose header is ``member`` + params."""
+    words = {t[1] for t in member if t[0] == "id"}
+    gen = any(t[0] == "*" for t in member)
+    tparams = ()
+    if any(t[0] == "<" for t in member):
+        i = next(j for j, t in enumerate(member) if t[0] == "<")
+        tparams = _tparam_names(member[i:])
+    values, _sig = _params(ptoks, cx, tparams)
+    ret = read_return_type(rtoks[1:], cx.resolve_type, tparams) if rtoks else None
+    if "async" in words or gen or (ret is not None and ret[0] == "pred"):
+        ret = None
+    return values, ret
+
+
+def _class_finish(st, cx):
+    for n in st[5]:
+        declare(cx, n, ANY, False)
+        declare_type(cx, n, ANY)
+    return True
+
+
 # -- opaque statements: ("opaque", declares, depth, for_state, names)
 
 def _opaque_feed(st, tok, cx):
@@ -576,6 +646,7 @@ _FEED = {
     "iface": _iface_feed,
     "alias": _alias_feed,
     "opaque": _opaque_feed,
+    "class": _class_feed,
 }
 _FINISH = {
     "pending": lambda st, cx: _pending_finish(st, cx),
@@ -585,6 +656,7 @@ _FINISH = {
     "iface": _iface_finish,
     "alias": _alias_finish,
     "opaque": _opaque_finish,
+    "class": _class_finish,
 }
 
 
