@@ -4,6 +4,7 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
+from decoding.budget import Cancelled, DeadlineReached, RequestBudget
 from decoding.lm_session import LMSession
 
 VOCAB = 97
@@ -162,3 +163,93 @@ def test_a_gpt2_architecture_with_learned_positions_works_too():
     result = session.lookahead([[1], [1, 2], [3]])
     for row, path in zip(result, [[1], [1, 2], [3]]):
         torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)
+
+
+class Clock:
+    """A fake clock that moves only when the model runs: each forward costs one second."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def ticking(session, clock, cancel_after=None, cancel=None):
+    """Make each forward of `session` cost a second of `clock` (and set `cancel` after some)."""
+    forward = session._forward
+
+    def timed(*args, **kwargs):
+        clock.now += 1.0
+        if cancel is not None and session.forward_calls + 1 >= cancel_after:
+            cancel.set()
+        return forward(*args, **kwargs)
+
+    session._forward = timed
+    return session
+
+
+def test_a_long_prompt_runs_in_chunks_with_the_same_result(model):
+    ids = random_ids(57, 11)
+    session = LMSession(model)
+    session.prefill_chunk = 8
+    result = session.reset(ids)
+    assert session.forward_calls == 8 and session.cached_length == 57
+    torch.testing.assert_close(result, full_forward_logprobs(model, ids), atol=1e-4, rtol=0)
+
+
+def test_a_deadline_stops_the_prompt_between_chunks_and_keeps_what_ran(model):
+    ids = random_ids(57, 12)
+    clock = Clock()
+    session = ticking(LMSession(model), clock)
+    session.prefill_chunk = 8
+    session.budget = RequestBudget.within(3000, clock=clock)
+    with pytest.raises(DeadlineReached):
+        session.reset(ids)
+    assert session.forward_calls == 3 and session.token_ids == ids[:24] and session.cached_length == 24
+    session.budget = None
+    result = session.reset(ids)
+    assert session.prompt_tokens_processed == 57 - 24, "the next request resumes where the deadline stopped"
+    torch.testing.assert_close(result, full_forward_logprobs(model, ids), atol=1e-4, rtol=0)
+
+
+def test_a_cancel_stops_the_prompt_at_the_next_chunk(model):
+    import threading
+
+    cancel = threading.Event()
+    session = ticking(LMSession(model), Clock(), cancel_after=2, cancel=cancel)
+    session.prefill_chunk = 8
+    session.budget = RequestBudget(cancel=cancel)
+    with pytest.raises(Cancelled):
+        session.reset(random_ids(57, 13))
+    assert session.forward_calls == 2
+
+
+@pytest.mark.parametrize("tree_attention", [True, False], ids=["tree-mask", "cache-copies"])
+def test_a_large_lookahead_runs_in_forwards_of_bounded_size(model, tree_attention):
+    context = random_ids(12, 14)
+    paths = [[a, b, c] for a in (3, 4) for b in (5, 6, 7) for c in (8, 9)]
+    session = LMSession(model)
+    session.tree_attention = tree_attention
+    session.lookahead_chunk = 7
+    session.reset(context)
+    sizes = []
+    forward = session._forward
+    session._forward = lambda input_ids, **kwargs: sizes.append(input_ids.numel()) or forward(input_ids, **kwargs)
+    result = session.lookahead(paths)
+    assert len(sizes) > 1 and max(sizes) <= 7
+    for row, path in zip(result, paths):
+        torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)
+
+
+def test_a_deadline_stops_a_lookahead_between_its_forwards_and_what_ran_is_remembered(model):
+    clock = Clock()
+    session = ticking(LMSession(model), clock)
+    session.reset(random_ids(12, 15))
+    session.lookahead_chunk = 3
+    session.budget = RequestBudget.within(2000, clock=clock)  # two forwards from now
+    paths = [[3, 5, 8], [4, 6, 9], [5, 7, 10]]  # one forward each at 3 tokens a forward
+    with pytest.raises(DeadlineReached):
+        session.lookahead(paths)
+    assert session.forward_calls == 1 + 2
+    assert session.remembers(paths[0]) and session.remembers(paths[1]) and not session.remembers(paths[2])
