@@ -6,6 +6,7 @@ from transformers import LlamaConfig, LlamaForCausalLM
 
 from decoding.budget import Cancelled, DeadlineReached, RequestBudget
 from decoding.lm_session import LMSession
+from forward_clock import ForwardClock, ticking
 
 VOCAB = 97
 
@@ -165,30 +166,6 @@ def test_a_gpt2_architecture_with_learned_positions_works_too():
         torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)
 
 
-class Clock:
-    """A fake clock that moves only when the model runs: each forward costs one second."""
-
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        return self.now
-
-
-def ticking(session, clock, cancel_after=None, cancel=None):
-    """Make each forward of `session` cost a second of `clock` (and set `cancel` after some)."""
-    forward = session._forward
-
-    def timed(*args, **kwargs):
-        clock.now += 1.0
-        if cancel is not None and session.forward_calls + 1 >= cancel_after:
-            cancel.set()
-        return forward(*args, **kwargs)
-
-    session._forward = timed
-    return session
-
-
 def test_a_long_prompt_runs_in_chunks_with_the_same_result(model):
     ids = random_ids(57, 11)
     session = LMSession(model)
@@ -200,7 +177,7 @@ def test_a_long_prompt_runs_in_chunks_with_the_same_result(model):
 
 def test_a_deadline_stops_the_prompt_between_chunks_and_keeps_what_ran(model):
     ids = random_ids(57, 12)
-    clock = Clock()
+    clock = ForwardClock()
     session = ticking(LMSession(model), clock)
     session.prefill_chunk = 8
     session.budget = RequestBudget.within(3000, clock=clock)
@@ -217,7 +194,7 @@ def test_a_cancel_stops_the_prompt_at_the_next_chunk(model):
     import threading
 
     cancel = threading.Event()
-    session = ticking(LMSession(model), Clock(), cancel_after=2, cancel=cancel)
+    session = ticking(LMSession(model), ForwardClock(), cancel=cancel, cancel_after=2)
     session.prefill_chunk = 8
     session.budget = RequestBudget(cancel=cancel)
     with pytest.raises(Cancelled):
@@ -243,7 +220,7 @@ def test_a_large_lookahead_runs_in_forwards_of_bounded_size(model, tree_attentio
 
 
 def test_a_deadline_stops_a_lookahead_between_its_forwards_and_what_ran_is_remembered(model):
-    clock = Clock()
+    clock = ForwardClock()
     session = ticking(LMSession(model), clock)
     session.reset(random_ids(12, 15))
     session.lookahead_chunk = 3
