@@ -144,14 +144,17 @@ class LMSession:
         if not self.token_ids:
             raise ValueError("LMSession.lookahead needs a context: call reset() first")
         keys = [tuple(int(t) for t in path) for path in paths]
-        missing = [key for key in dict.fromkeys(keys) if key and key not in self._lookahead_memory]
+        # Read before remembering the new rows: those may push remembered ones out of the memory.
+        known = {key: self._lookahead_memory[key] for key in keys if key in self._lookahead_memory}
+        missing = [key for key in dict.fromkeys(keys) if key and key not in known]
         if missing:
             run = self._lookahead_tree if self.tree_attention else self._lookahead_copies
             for group in self._lookahead_groups(missing):
                 self._check_budget()
                 for key, row in zip(group, run(group)):
+                    known[key] = row
                     self._remember(key, row)
-        rows = [self._last_logprobs if not key else self._lookahead_memory[key] for key in keys]
+        rows = [self._last_logprobs if not key else known[key] for key in keys]
         if not rows:
             return torch.empty((0, self._last_logprobs.shape[-1]), dtype=torch.float32)
         return torch.stack(rows)

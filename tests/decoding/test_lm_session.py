@@ -230,3 +230,17 @@ def test_a_deadline_stops_a_lookahead_between_its_forwards_and_what_ran_is_remem
         session.lookahead(paths)
     assert session.forward_calls == 1 + 2
     assert session.remembers(paths[0]) and session.remembers(paths[1]) and not session.remembers(paths[2])
+
+
+def test_a_lookahead_larger_than_the_memory_still_answers_every_path(model, monkeypatch):
+    import decoding.lm_session as lm_session
+
+    monkeypatch.setattr(lm_session, "LOOKAHEAD_MEMORY_ROWS", 4)
+    context = random_ids(12, 16)
+    session = LMSession(model)
+    session.reset(context)
+    session.lookahead([[3], [4]])  # remembered, and the oldest rows when the next call remembers more
+    paths = [[3], [4], [5], [6], [7], [8]]
+    result = session.lookahead(paths)
+    for row, path in zip(result, paths):
+        torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)

@@ -121,3 +121,32 @@ def test_with_the_old_backoff_the_node_budget_cuts_the_tree_and_says_so(timed, o
     assert completion.stop_reason != "deadline"
     # the prompt, one forward per token, and at most one per tree node (a lookahead evaluates one or more)
     assert timed.sessions[0].forward_calls <= 1 + completion.tokens + 64
+
+
+# -- the reported inputs, with the real model --------------------------------------------------
+
+REPORTED = [("const x = " + "(" * 8, {}), ("const x = " + "(" * 20, {}), ("// " + "a" * 64, {}),
+            ("// " + "=" * 80, {}), ("const primes = [\n  2,\n  3,\n  5,\n", {"max_tokens": 4096, "multiline": "always"})]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text,options", REPORTED[:4], ids=["8 (", "20 (", "64 a", "80 ="])
+def test_smollm2_conditions_on_at_most_8_repeated_characters_within_the_node_budget(smollm2_completer, text, options):
+    completion = complete(smollm2_completer, text, **options)
+    assert text[completion.replace_start:] == text[-1] * 8
+    assert completion.timings["tree_nodes"] <= pipeline.TREE_NODES
+    assert completion.insert_text == "" or completion.insert_text.startswith(text[-1] * 8)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", REPEATED_RUNS[:2], ids=["20 (", "64 a"])
+def test_smollm2_with_the_old_backoff_hits_the_node_budget_and_falls_back(smollm2_completer, old_backoff, text):
+    completion = complete(smollm2_completer, text, max_tokens=4, deadline_ms=600_000)
+    assert "naive weights" in completion.fallback and completion.timings["tree_nodes"] <= pipeline.TREE_NODES
+
+
+@pytest.mark.slow
+def test_smollm2_max_tokens_4096_multiline_always_ends_at_the_deadline(smollm2_completer):
+    text, options = REPORTED[4]
+    completion = complete(smollm2_completer, text, **options, deadline_ms=1500)
+    assert completion.stop_reason == "deadline" and completion.tokens < 4096
