@@ -26,14 +26,14 @@ import decoding.pipeline as pipeline  # noqa: E402
 from decoding.backoff import backoff_point  # noqa: E402
 from decoding.options import DEADLINE_MS_RANGE, CompletionOptions  # noqa: E402
 
-ARRAY = "const primes = [\n  2,\n  3,\n  5,\n  7,\n  11,\n"  # a list the model continues forever
+COUNTING = "function main() {\n" + "".join(f"  console.log({i});\n" for i in range(1, 4))  # goes on and on
 
 CASES = [
     ("const x = + 8 '('", "const x = " + "(" * 8, {}),
     ("const x = + 20 '('", "const x = " + "(" * 20, {}),
     ("64 'a' in a comment", "// " + "a" * 64, {}),
     ("'// ' + 80 '='", "// " + "=" * 80, {}),
-    ("maxTokens 4096, multiline always", ARRAY, {"max_tokens": 4096, "multiline": "always"}),
+    ("maxTokens 4096, multiline always", COUNTING, {"max_tokens": 4096, "multiline": "always"}),
 ]
 
 
@@ -49,6 +49,21 @@ def configure(completer, before: bool, cap_ms: int) -> dict:
     for session in completer._sessions.values():
         session.prefill_chunk = session.lookahead_chunk = unbounded if before else 256
     return {"deadline_ms": cap_ms} if before else {}
+
+
+def forward_seconds(completer) -> tuple[float, float]:
+    """The longest steps a deadline waits for: a 256-token prompt chunk, a 256-token lookahead."""
+    import torch
+
+    session = completer._new_session()
+    ids = torch.randint(100, 20000, (257,), generator=torch.Generator().manual_seed(0)).tolist()
+    session.reset(ids[:1])
+    started = time.perf_counter()
+    session.reset(ids)
+    prefill = time.perf_counter() - started
+    started = time.perf_counter()
+    session.lookahead([[token] for token in ids[1:257]])
+    return prefill, time.perf_counter() - started
 
 
 def run_case(completer, text: str, overrides: dict, before: bool, cap_ms: int, number: int):
@@ -74,6 +89,9 @@ def main() -> None:
     cap_ms = int(min(max(args.before_cap_s * 1000, DEADLINE_MS_RANGE[0]), DEADLINE_MS_RANGE[1]))
     completer = pipeline.Completer.load(args.model, args.device)
     print(f"model {completer.loaded.name} on {completer.loaded.device}; baseline capped at {cap_ms / 1000:.0f} s")
+    prefill, lookahead = forward_seconds(completer)
+    print(f"longest uninterruptible forwards: 256-token prompt chunk {prefill:.2f} s, "
+          f"256-token lookahead {lookahead:.2f} s")
     cases = [CASES[args.only - 1]] if args.only else CASES
     for number, (label, text, overrides) in enumerate(cases, 1):
         print(f"\n{label}")
