@@ -8,7 +8,7 @@ node budget, one forward per prompt and per lookahead, no deadline. Those reques
 minutes (issue 9: 8 `(` 11.6 s, 20 `(` > 85 s, 64 `a` > 300 s, maxTokens 4096 > 300 s), so the
 baseline is stopped by a deadline of --before-cap-s and printed as "> cap" when it hits it.
 "after" is the shipped default: back-off at most 8 into a repeated run, 512 tree nodes per step
-and 1,024 per request, 256-token forwards, deadlineMs 5000.
+and 1,024 per request, 128-token forwards, deadlineMs 5000.
 """
 
 from __future__ import annotations
@@ -22,18 +22,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import decoding.lm_session as lm_session  # noqa: E402
 import decoding.pipeline as pipeline  # noqa: E402
 from decoding.backoff import backoff_point  # noqa: E402
 from decoding.options import DEADLINE_MS_RANGE, CompletionOptions  # noqa: E402
 
-COUNTING = "function main() {\n" + "".join(f"  console.log({i});\n" for i in range(1, 4))  # goes on and on
+WORDS = "const words = [\n  'apple',\n  'banana',\n  'cherry',\n"  # SmolLM2 repeats 'papaya' without end
 
 CASES = [
     ("const x = + 8 '('", "const x = " + "(" * 8, {}),
     ("const x = + 20 '('", "const x = " + "(" * 20, {}),
     ("64 'a' in a comment", "// " + "a" * 64, {}),
     ("'// ' + 80 '='", "// " + "=" * 80, {}),
-    ("maxTokens 4096, multiline always", COUNTING, {"max_tokens": 4096, "multiline": "always"}),
+    ("maxTokens 4096, multiline always", WORDS, {"max_tokens": 4096, "multiline": "always"}),
 ]
 
 
@@ -47,22 +48,24 @@ def configure(completer, before: bool, cap_ms: int) -> dict:
         if hasattr(loop.conditioner, "max_tree_nodes"):
             loop.conditioner.max_tree_nodes = unbounded if before else 512
     for session in completer._sessions.values():
-        session.prefill_chunk = session.lookahead_chunk = unbounded if before else 256
+        session.prefill_chunk = unbounded if before else lm_session.PREFILL_CHUNK_TOKENS
+        session.lookahead_chunk = unbounded if before else lm_session.LOOKAHEAD_CHUNK_TOKENS
     return {"deadline_ms": cap_ms} if before else {}
 
 
 def forward_seconds(completer) -> tuple[float, float]:
-    """The longest steps a deadline waits for: a 256-token prompt chunk, a 256-token lookahead."""
+    """The longest steps a deadline waits for: a prompt chunk, a lookahead of the same size."""
+    size = lm_session.PREFILL_CHUNK_TOKENS
     import torch
 
     session = completer._new_session()
-    ids = torch.randint(100, 20000, (257,), generator=torch.Generator().manual_seed(0)).tolist()
+    ids = torch.randint(100, 20000, (size + 1,), generator=torch.Generator().manual_seed(0)).tolist()
     session.reset(ids[:1])
     started = time.perf_counter()
     session.reset(ids)
     prefill = time.perf_counter() - started
     started = time.perf_counter()
-    session.lookahead([[token] for token in ids[1:257]])
+    session.lookahead([[token] for token in ids[1:]])
     return prefill, time.perf_counter() - started
 
 
@@ -90,8 +93,9 @@ def main() -> None:
     completer = pipeline.Completer.load(args.model, args.device)
     print(f"model {completer.loaded.name} on {completer.loaded.device}; baseline capped at {cap_ms / 1000:.0f} s")
     prefill, lookahead = forward_seconds(completer)
-    print(f"longest uninterruptible forwards: 256-token prompt chunk {prefill:.2f} s, "
-          f"256-token lookahead {lookahead:.2f} s")
+    size = lm_session.PREFILL_CHUNK_TOKENS
+    print(f"longest uninterruptible forwards: {size}-token prompt chunk {prefill:.2f} s, "
+          f"{size}-token lookahead {lookahead:.2f} s")
     cases = [CASES[args.only - 1]] if args.only else CASES
     for number, (label, text, overrides) in enumerate(cases, 1):
         print(f"\n{label}")

@@ -36,9 +36,9 @@ from decoding.budget import RequestBudget
 # Each remembered lookahead row is one vocabulary of floats (~200 KB for 50k tokens).
 LOOKAHEAD_MEMORY_ROWS = 256
 # The longest forwards a cancel or a deadline may have to wait for (SmolLM2 on one CPU core:
-# about 0.6 s each); large enough that a usual prompt or covering tree is one forward.
-PREFILL_CHUNK_TOKENS = 256
-LOOKAHEAD_CHUNK_TOKENS = 256
+# 0.3-0.8 s each); large enough that a usual covering tree is one forward.
+PREFILL_CHUNK_TOKENS = 128
+LOOKAHEAD_CHUNK_TOKENS = 128
 
 
 class LMSession:

@@ -126,7 +126,7 @@ def test_with_the_old_backoff_the_node_budget_cuts_the_tree_and_says_so(timed, o
 # -- the reported inputs, with the real model --------------------------------------------------
 
 REPORTED = [("const x = " + "(" * 8, {}), ("const x = " + "(" * 20, {}), ("// " + "a" * 64, {}),
-            ("// " + "=" * 80, {}), ("const primes = [\n  2,\n  3,\n  5,\n", {"max_tokens": 4096, "multiline": "always"})]
+            ("// " + "=" * 80, {}), ("const words = [\n  'apple',\n  'banana',\n  'cherry',\n", {"max_tokens": 4096, "multiline": "always"})]
 
 
 @pytest.mark.slow
