@@ -126,13 +126,14 @@ def test_with_the_old_backoff_the_node_budget_cuts_the_tree_and_says_so(timed, o
 # -- the reported inputs, with the real model --------------------------------------------------
 
 REPORTED = [("const x = " + "(" * 8, {}), ("const x = " + "(" * 20, {}), ("// " + "a" * 64, {}),
-            ("// " + "=" * 80, {}), ("const words = [\n  'apple',\n  'banana',\n  'cherry',\n", {"max_tokens": 4096, "multiline": "always"})]
+            ("// " + "=" * 80, {}),
+            ("const words = [\n  'apple',\n  'banana',\n  'cherry',\n", {"max_tokens": 4096, "multiline": "always"})]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text,options", REPORTED[:4], ids=["8 (", "20 (", "64 a", "80 ="])
 def test_smollm2_conditions_on_at_most_8_repeated_characters_within_the_node_budget(smollm2_completer, text, options):
-    completion = complete(smollm2_completer, text, **options)
+    completion = complete(smollm2_completer, text, max_tokens=8, **options)
     assert text[completion.replace_start:] == text[-1] * 8
     assert completion.timings["tree_nodes"] <= pipeline.TREE_NODES
     assert completion.insert_text == "" or completion.insert_text.startswith(text[-1] * 8)
