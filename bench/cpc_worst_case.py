@@ -8,7 +8,7 @@ node budget, one forward per prompt and per lookahead, no deadline. Those reques
 minutes (issue 9: 8 `(` 11.6 s, 20 `(` > 85 s, 64 `a` > 300 s, maxTokens 4096 > 300 s), so the
 baseline is stopped by a deadline of --before-cap-s and printed as "> cap" when it hits it.
 "after" is the shipped default: back-off at most 8 into a repeated run, 512 tree nodes per step
-and 1,024 per request, 128-token forwards, deadlineMs 5000.
+and 1,024 per request, 128-token forwards, deadlineMs 10000.
 """
 
 from __future__ import annotations

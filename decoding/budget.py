@@ -4,8 +4,11 @@ The token loop attaches the request's `RequestBudget` to the `LMSession` (`sessi
 every loop that calls the model -- prefill chunks, covering-tree depths, lookahead chunks, the
 token loop -- checks the same limits before its next forward, not only between tokens:
 
-- `check()` before an interruptible forward: `Cancelled` when the cancel flag is set,
-  `DeadlineReached` once the clock has passed the deadline;
+- the cancel flag stops any of them (`Cancelled`): a superseded request lets go of the model
+  within one forward;
+- the deadline stops the covering tree's lookaheads (`DeadlineReached`) and the token loop.
+  It runs from the end of the prompt (`start()`): an answer needs the whole prompt, which its own
+  token budget bounds, and a prompt cut short would answer empty however often it is asked;
 - `tree_nodes_left`: covering-tree nodes the exact method may still evaluate for this request;
   past it, the tree is cut and the unexplored nodes get the naive method's weight
   (`covering_tree.py`), which costs no forward.
@@ -33,6 +36,7 @@ class DeadlineReached(Exception):
 class RequestBudget:
     deadline: float | None = None  # clock() value after which no interruptible forward starts
     cancel: threading.Event | None = None
+    seconds: float | None = None  # how long after `start()` the deadline falls (None: no deadline)
     clock: Callable[[], float] = time.monotonic
     tree_nodes_left: int | None = None  # None: only the conditioner's own per-step limit
     # What the request spent and where it fell back, for the completion's log.
@@ -48,6 +52,11 @@ class RequestBudget:
         deadline = None if milliseconds is None else clock() + milliseconds / 1000
         return cls(deadline=deadline, cancel=cancel, clock=clock, tree_nodes_left=tree_nodes)
 
+    def start(self) -> None:
+        """Start the deadline's clock (the prompt is processed); a deadline already set stays."""
+        if self.seconds is not None and self.deadline is None:
+            self.deadline = self.clock() + self.seconds
+
     @property
     def cancelled(self) -> bool:
         return self.cancel is not None and self.cancel.is_set()
@@ -61,7 +70,7 @@ class RequestBudget:
             raise Cancelled()
 
     def check(self) -> None:
-        """Before a forward that may be skipped: stop when cancelled or past the deadline."""
+        """Before a lookahead forward: stop when cancelled or past the deadline."""
         self.check_cancelled()
         if self.past_deadline:
             raise DeadlineReached()

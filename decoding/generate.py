@@ -85,7 +85,7 @@ class TokenLoop:
         started = time.perf_counter()
         try:
             return self._run(session, request, budget)
-        except DeadlineReached:  # in the prompt or the covering tree: nothing past the typed text yet
+        except DeadlineReached:  # in the covering tree: nothing past the typed text yet
             return Generation(text="", tokens=0, stop_reason="deadline",
                               prompt_tokens=session.prompt_tokens_processed,
                               prompt_seconds=time.perf_counter() - started, decode_seconds=0.0)
@@ -106,6 +106,7 @@ class TokenLoop:
         logprobs = session.reset(list(request.prompt_ids))
         prompt_tokens = session.prompt_tokens_processed
         prompt_done = time.perf_counter()
+        budget.start()  # the deadline runs from here: see budget.py
 
         remaining = request.typed.encode("utf-8")
         produced = bytearray()

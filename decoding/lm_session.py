@@ -19,8 +19,9 @@ explored costs no new lookahead.
 
 Bounded steps: a prompt runs in chunks of at most `prefill_chunk` tokens and a lookahead in
 forwards of at most `lookahead_chunk` tree tokens, and the request's budget (`self.budget`, see
-`budget.py`) is checked before each of them, so a cancel or a deadline stops the session within
-one such forward. A prefill stopped half-way keeps what it ran: the next request reuses it.
+`budget.py`) is checked before each of them, so a cancel (or, in a lookahead, the deadline)
+stops the session within one such forward. A prefill stopped half-way keeps what it ran: the
+next request reuses it.
 """
 
 from __future__ import annotations
@@ -96,7 +97,8 @@ class LMSession:
         self._prompt_tokens_processed = len(token_ids) - keep
         try:
             for start in range(keep, len(token_ids), self.prefill_chunk):
-                self._check_budget()
+                if self.budget is not None:  # a cancel, not the deadline: see budget.py
+                    self.budget.check_cancelled()
                 logprobs = self._run_committed(token_ids[start : start + self.prefill_chunk])
         except BaseException:
             self._lookahead_memory.clear()  # keyed to a context the cache no longer holds

@@ -33,7 +33,7 @@ class CompletionOptions:
     type_constraint: bool = True
     seed: int | None = None
     fim: bool = True  # fill-in-the-middle prompts when the model has FIM tokens
-    deadline_ms: int = 5000  # the request returns what it has by then (stop reason "deadline")
+    deadline_ms: int = 10_000  # generation after the prompt stops by then (stop reason "deadline")
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_tokens <= 4096:

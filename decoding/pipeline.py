@@ -86,7 +86,8 @@ class Completer:
         """Complete `text` at `cursor`; raises `Cancelled` when `cancel` is set mid-way.
         `document` names the document, so that per-document caches carry over between requests."""
         started = time.perf_counter()
-        budget = RequestBudget.within(options.deadline_ms, cancel, self.clock, self.tree_nodes)
+        budget = RequestBudget(cancel=cancel, seconds=options.deadline_ms / 1000, clock=self.clock,
+                               tree_nodes_left=self.tree_nodes)
         if not 0 <= cursor <= len(text):
             raise ValueError(f"cursor {cursor} is outside the document (0..{len(text)})")
         backoff = backoff_point(text, cursor)

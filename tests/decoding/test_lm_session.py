@@ -175,31 +175,29 @@ def test_a_long_prompt_runs_in_chunks_with_the_same_result(model):
     torch.testing.assert_close(result, full_forward_logprobs(model, ids), atol=1e-4, rtol=0)
 
 
-def test_a_deadline_stops_the_prompt_between_chunks_and_keeps_what_ran(model):
-    ids = random_ids(57, 12)
-    clock = ForwardClock()
-    session = ticking(LMSession(model), clock)
+def test_a_cancel_stops_the_prompt_at_the_next_chunk_and_keeps_what_ran(model):
+    import threading
+
+    ids, cancel = random_ids(57, 12), threading.Event()
+    session = ticking(LMSession(model), ForwardClock(), cancel=cancel, cancel_after=3)
     session.prefill_chunk = 8
-    session.budget = RequestBudget.within(3000, clock=clock)
-    with pytest.raises(DeadlineReached):
+    session.budget = RequestBudget(cancel=cancel)
+    with pytest.raises(Cancelled):
         session.reset(ids)
     assert session.forward_calls == 3 and session.token_ids == ids[:24] and session.cached_length == 24
     session.budget = None
     result = session.reset(ids)
-    assert session.prompt_tokens_processed == 57 - 24, "the next request resumes where the deadline stopped"
+    assert session.prompt_tokens_processed == 57 - 24, "the next request resumes where the cancel stopped"
     torch.testing.assert_close(result, full_forward_logprobs(model, ids), atol=1e-4, rtol=0)
 
 
-def test_a_cancel_stops_the_prompt_at_the_next_chunk(model):
-    import threading
-
-    cancel = threading.Event()
-    session = ticking(LMSession(model), ForwardClock(), cancel=cancel, cancel_after=2)
+def test_the_prompt_is_not_cut_by_the_deadline(model):
+    clock = ForwardClock()
+    session = ticking(LMSession(model), clock)
     session.prefill_chunk = 8
-    session.budget = RequestBudget(cancel=cancel)
-    with pytest.raises(Cancelled):
-        session.reset(random_ids(57, 13))
-    assert session.forward_calls == 2
+    session.budget = RequestBudget.within(3000, clock=clock)
+    session.reset(random_ids(57, 13))  # an answer needs the whole prompt (budget.py)
+    assert session.forward_calls == 8 and session.cached_length == 57
 
 
 @pytest.mark.parametrize("tree_attention", [True, False], ids=["tree-mask", "cache-copies"])
