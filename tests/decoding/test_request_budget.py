@@ -140,8 +140,8 @@ def test_smollm2_conditions_on_at_most_8_repeated_characters_within_the_node_bud
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("text", REPEATED_RUNS[:2], ids=["20 (", "64 a"])
-def test_smollm2_with_the_old_backoff_hits_the_node_budget_and_falls_back(smollm2_completer, old_backoff, text):
+def test_smollm2_with_the_old_backoff_hits_the_node_budget_and_falls_back(smollm2_completer, old_backoff):
+    text = REPEATED_RUNS[0]  # (the tiny model's test covers 64 'a' too; each costs the full budget here)
     completion = complete(smollm2_completer, text, max_tokens=4, deadline_ms=600_000)
     assert "naive weights" in completion.fallback and completion.timings["tree_nodes"] <= pipeline.TREE_NODES
 
