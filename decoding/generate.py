@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import torch
 
-from decoding.budget import Cancelled, DeadlineReached, RequestBudget
+from decoding.budget import Cancelled, DeadlineReached, RequestBudget  # noqa: F401 (Cancelled: callers import it here)
 from decoding.sampling import SamplingOptions, candidate_order
 from decoding.stops import find_stop, trim_completion
 
