@@ -10,7 +10,11 @@ biases the model, so the rule leans long:
   characters, or operator/punctuation characters, or whitespace);
 - plus the whitespace run before it, newlines included, because byte-level BPE attaches a space
   to the next word (" return") and many vocabularies hold "\\n" + indentation as one token;
-- never more than `max_chars` characters.
+- never more than `max_chars` characters;
+- never more than `max_repeat` characters into a run of one repeated non-space character
+  ("((((((((", "========", "aaaa..."): such a run has exponentially many spellings and the
+  model likes many of them, so the covering tree could not be exact at an affordable size
+  (a run of n characters, n-1 binary choices); the prompt keeps the rest of the run.
 """
 
 from __future__ import annotations
@@ -24,18 +28,24 @@ def _kind(char: str) -> str:
     return "operator"
 
 
-def backoff_point(text: str, cursor: int, max_chars: int = 64) -> int:
+def backoff_point(text: str, cursor: int, max_chars: int = 64, max_repeat: int = 8) -> int:
     """Index where the tokenised prompt ends; `text[index:cursor]` is the prefix to condition on.
 
     The last pre-token boundary before the cursor: the start of the partial identifier, number
     or operator run (and the whitespace before it), or of the partial whitespace/indentation,
-    at most `max_chars` back.
+    at most `max_chars` back and at most `max_repeat` into a run of one repeated character.
     """
     if not 0 <= cursor <= len(text):
         raise ValueError(f"cursor {cursor} is outside the text (length {len(text)})")
-    if max_chars < 0:
-        raise ValueError("max_chars must be >= 0")
+    if max_chars < 0 or max_repeat < 1:
+        raise ValueError("max_chars must be >= 0 and max_repeat >= 1")
     limit = max(0, cursor - max_chars)
+    if cursor and not text[cursor - 1].isspace():
+        run = cursor - 1
+        while run > limit and text[run - 1] == text[cursor - 1]:
+            run -= 1
+        if cursor - run > max_repeat:
+            limit = cursor - max_repeat
     start = cursor
     if start > limit:
         kind = _kind(text[start - 1])

@@ -33,6 +33,15 @@ path, since Z ≤ 1). A node whose reach is below `prune_threshold` × the mass 
 not expanded, and at most `max_nodes_per_depth` nodes are expanded per depth (the most likely
 ones). The reach of every dropped node is added to `pruned_mass`: an upper bound of the Z mass
 left out, so the total-variation error of q is at most about pruned_mass / Z.
+
+Node budget (trees that cannot be exact): a run of repeated characters ("((((((((", "aaaa...")
+has exponentially many spellings, and the likely ones do not thin out, so pruning alone does not
+bound the walk. At most `max_tree_nodes` nodes are evaluated per step, and no more than the
+request has left (`session.budget.tree_nodes_left`); remembered rows are free. The nodes the
+budget cuts are kept as leaves weighted as the naive method weighs a prefix token (Z taken as 1):
+the covering tree to the depth the budget allows, naive beyond it. With nothing left this is the
+naive method at the root, one forward per committed token. `cut_mass` reports the reach so
+weighted, and the request's budget records the cut for the completion's log.
 """
 
 from __future__ import annotations
@@ -45,6 +54,10 @@ from decoding.cpc import NoConsistentToken, consistent_tokens, renormalised
 from decoding.lm_session import LMSession
 from decoding.token_bytes import TokenVocabulary
 
+# Nodes one step may evaluate (seconds of lookahead for SmolLM2 on a CPU); the covering trees of
+# bench/cpc_accuracy.py need at most 32.
+MAX_TREE_NODES = 512
+
 
 @dataclass
 class CoveringNode:
@@ -55,6 +68,7 @@ class CoveringNode:
     children: list[int] = field(default_factory=list)
     covered: float = 0.0  # Σ p(t) over the tokens that cover `remaining` here
     z: float = 0.0  # Z(h·path, remaining), filled bottom-up
+    estimated: bool = False  # cut by the node budget: Z taken as 1, the naive method's weight
 
 
 @dataclass
@@ -64,37 +78,48 @@ class CoveringTreeStats:
     z: float  # Z(root): probability that the continuation starts with the remaining bytes
     pruned_mass: float  # upper bound of the Z mass of branches that were not expanded
     forward_calls: int  # model forwards spent (remembered lookaheads cost none)
+    evaluated: int = 0  # nodes whose log-probs this step computed (remembered ones not counted)
+    cut_mass: float = 0.0  # reach of the nodes the node budget cut (weighted as the naive method does)
 
 
 class ExactConditioner:
     """q(t | h) ∝ p(t | h) · Z(h·t, r'), evaluated on the covering tree one depth per forward."""
 
     def __init__(self, vocab: TokenVocabulary, prune_threshold: float = 1e-4, max_nodes_per_depth: int = 256,
-                 whole_tree_nodes: int = 16):
+                 whole_tree_nodes: int = 16, max_tree_nodes: int = MAX_TREE_NODES):
         if not 0 <= prune_threshold < 1:
             raise ValueError("prune_threshold is a relative mass in [0, 1)")
         if max_nodes_per_depth < 1:
             raise ValueError("max_nodes_per_depth must be at least 1")
+        if max_tree_nodes < 0:
+            raise ValueError("max_tree_nodes must be >= 0 (0: the naive method's weights below the root)")
         self.vocab = vocab
         self.prune_threshold = prune_threshold
         self.max_nodes_per_depth = max_nodes_per_depth
         self.whole_tree_nodes = whole_tree_nodes
+        self.max_tree_nodes = max_tree_nodes
         self.last_stats: CoveringTreeStats | None = None
 
     def distribution(self, session: LMSession, logprobs: torch.Tensor, remaining: bytes):
         calls_before = session.forward_calls
+        budget = getattr(session, "budget", None)
+        allowance = self.max_tree_nodes
+        if budget is not None and budget.tree_nodes_left is not None:
+            allowance = min(allowance, budget.tree_nodes_left)
         # Which paths exist depends on bytes alone; when they are few, one forward evaluates them
         # all (the depth-by-depth walk below then finds every row remembered), and nothing is pruned.
         whole_tree = self._covering_paths(remaining)
-        if (whole_tree and self._root_children_matter(logprobs, remaining)
+        spent = 0
+        if (whole_tree and len(whole_tree) <= allowance and self._root_children_matter(logprobs, remaining)
                 and not any(session.remembers(path) for path in whole_tree)):
+            spent = self._charge(budget, len(whole_tree))
             session.lookahead(whole_tree)
             prune_threshold = 0.0
         else:  # a large tree, one pruned at its root, or a subtree the previous step explored
             prune_threshold = self.prune_threshold
         nodes = [CoveringNode(path=(), remaining=remaining, reach=1.0, token_probability=1.0)]
         frontier, frontier_logprobs = [0], [logprobs]
-        found, pruned, depth = 0.0, 0.0, 0
+        found, pruned, cut_mass, depth = 0.0, 0.0, 0.0, 0
         root_covering = root_prefixes = None
         while frontier:
             children: list[CoveringNode] = []
@@ -117,22 +142,52 @@ class ExactConditioner:
                             parents.append(index)
             expanded, dropped = self._prune(children, found, prune_threshold)
             pruned += dropped
-            frontier = []
-            for child_index in expanded:
+            expanded, cut = self._within_allowance(session, children, expanded, allowance - spent)
+            frontier, cut_set = [], set(cut)
+            for child_index in sorted(expanded + cut):
                 nodes.append(children[child_index])
                 nodes[parents[child_index]].children.append(len(nodes) - 1)
-                frontier.append(len(nodes) - 1)
+                if child_index in cut_set:
+                    nodes[-1].estimated = True
+                    cut_mass += nodes[-1].reach
+                else:
+                    frontier.append(len(nodes) - 1)
             if frontier:
                 depth += 1
-                frontier_logprobs = list(session.lookahead([nodes[i].path for i in frontier]))
+                paths = [nodes[i].path for i in frontier]
+                spent += self._charge(budget, sum(not session.remembers(path) for path in paths))
+                frontier_logprobs = list(session.lookahead(paths))
         for node in reversed(nodes):  # children always come after their parent
-            node.z = node.covered + sum(nodes[c].token_probability * nodes[c].z for c in node.children)
+            node.z = 1.0 if node.estimated else node.covered + sum(
+                nodes[c].token_probability * nodes[c].z for c in node.children)
         root = nodes[0]
         self.last_stats = CoveringTreeStats(nodes=len(nodes), depth=depth, z=root.z, pruned_mass=pruned,
-                                            forward_calls=session.forward_calls - calls_before)
+                                            forward_calls=session.forward_calls - calls_before,
+                                            evaluated=spent, cut_mass=cut_mass)
+        if budget is not None and cut_mass > 0:
+            budget.cut_steps += 1
+            budget.cut_mass = max(budget.cut_mass, cut_mass / root.z)
+            budget.note("covering tree cut by its node budget: naive weights beyond it")
         if root_covering.numel() == 0 and root_prefixes.numel() == 0:
             raise NoConsistentToken(f"no token of the vocabulary is consistent with {remaining[:40]!r}")
         return self._root_distribution(nodes, logprobs, root_covering, remaining)
+
+    @staticmethod
+    def _charge(budget, nodes: int) -> int:
+        """Count `nodes` against the request before they are evaluated (a deadline may stop it)."""
+        if budget is not None:
+            budget.spend_tree_nodes(nodes)
+        return nodes
+
+    @staticmethod
+    def _within_allowance(session, children: list[CoveringNode], expanded: list[int],
+                          allowance: int) -> tuple[list[int], list[int]]:
+        """(children to evaluate, children cut): remembered rows are free; of the others, the
+        `allowance` most likely are evaluated."""
+        unknown = sorted((i for i in expanded if not session.remembers(children[i].path)),
+                         key=lambda i: -children[i].reach)
+        cut = set(unknown[max(0, allowance):])
+        return [i for i in expanded if i not in cut], sorted(cut)
 
     def _root_children_matter(self, logprobs: torch.Tensor, remaining: bytes) -> bool:
         """Whether any child of the root would survive pruning (else no lookahead is needed)."""

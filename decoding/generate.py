@@ -2,8 +2,8 @@
 until a stop rule fires.
 
 The KV cache lives in an `LMSession`, so each step runs one token through the model, not the
-whole text. A cancel flag is checked between tokens: a newer keystroke stops an older generation
-within one token's time.
+whole text. The request's budget (`budget.py`) rides on the session: a cancel stops an older
+generation within one forward, and a deadline ends it with what it has (stop reason "deadline").
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import torch
 
+from decoding.budget import Cancelled, DeadlineReached, RequestBudget  # noqa: F401 (Cancelled: callers import it here)
 from decoding.sampling import SamplingOptions, candidate_order
 from decoding.stops import find_stop, trim_completion
 
@@ -22,10 +23,6 @@ _CANDIDATES = 64
 # How many more tokens a step may check once those all failed: a bound on the latency of the
 # rare step where the model's whole top of the distribution is untypeable.
 _FULL_MASK_CHECKS = 4096
-
-
-class Cancelled(Exception):
-    """The request was superseded or cancelled; its partial result is discarded."""
 
 
 @dataclass(frozen=True)
@@ -80,7 +77,22 @@ class TokenLoop:
         self.conditioner = conditioner
         self._free: tuple[torch.Tensor, torch.Tensor] | None = None
 
-    def run(self, session, request: GenerationRequest, cancel: threading.Event | None = None) -> Generation:
+    def run(self, session, request: GenerationRequest, cancel: threading.Event | None = None,
+            budget: RequestBudget | None = None) -> Generation:
+        """Generate for `request`; `budget` (else just `cancel`) bounds it, see budget.py."""
+        budget = budget if budget is not None else RequestBudget(cancel=cancel)
+        session.budget = budget
+        started = time.perf_counter()
+        try:
+            return self._run(session, request, budget)
+        except DeadlineReached:  # in the covering tree: nothing past the typed text yet
+            return Generation(text="", tokens=0, stop_reason="deadline",
+                              prompt_tokens=session.prompt_tokens_processed,
+                              prompt_seconds=time.perf_counter() - started, decode_seconds=0.0)
+        finally:
+            session.budget = None
+
+    def _run(self, session, request: GenerationRequest, budget: RequestBudget) -> Generation:
         if request.max_tokens < 1:
             raise ValueError(f"max_tokens must be at least 1, not {request.max_tokens}")
         if not request.prompt_ids:
@@ -94,6 +106,7 @@ class TokenLoop:
         logprobs = session.reset(list(request.prompt_ids))
         prompt_tokens = session.prompt_tokens_processed
         prompt_done = time.perf_counter()
+        budget.start()  # the deadline runs from here: see budget.py
 
         remaining = request.typed.encode("utf-8")
         produced = bytearray()
@@ -101,8 +114,10 @@ class TokenLoop:
         stop_reason = "max tokens"
         after = ""
         while step.tokens < request.max_tokens:
-            if cancel is not None and cancel.is_set():
-                raise Cancelled()
+            budget.check_cancelled()
+            if budget.past_deadline:
+                stop_reason = "deadline"
+                break
             token = self._next_token(step, logprobs, remaining)
             if token is None:
                 stop_reason = "no valid continuation"

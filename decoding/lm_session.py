@@ -16,6 +16,12 @@ The session answers three questions, each as next-token log-probabilities (float
 Answers of `lookahead` are remembered per path relative to the context, and survive an
 `append` of the path's first tokens, so a decoding step that descends into the tree it just
 explored costs no new lookahead.
+
+Bounded steps: a prompt runs in chunks of at most `prefill_chunk` tokens and a lookahead in
+forwards of at most `lookahead_chunk` tree tokens, and the request's budget (`self.budget`, see
+`budget.py`) is checked before each of them, so a cancel (or, in a lookahead, the deadline)
+stops the session within one such forward. A prefill stopped half-way keeps what it ran: the
+next request reuses it.
 """
 
 from __future__ import annotations
@@ -26,8 +32,14 @@ from collections import OrderedDict
 import torch
 from transformers import DynamicCache
 
+from decoding.budget import RequestBudget
+
 # Each remembered lookahead row is one vocabulary of floats (~200 KB for 50k tokens).
 LOOKAHEAD_MEMORY_ROWS = 256
+# The longest forwards a cancel or a deadline may have to wait for (SmolLM2 on one CPU core:
+# 0.3-0.8 s each); large enough that a usual covering tree is one forward.
+PREFILL_CHUNK_TOKENS = 128
+LOOKAHEAD_CHUNK_TOKENS = 128
 
 
 class LMSession:
@@ -39,6 +51,9 @@ class LMSession:
         self.dtype = next(model.parameters()).dtype
         self.token_ids: list[int] = []
         self.forward_calls = 0
+        self.budget: RequestBudget | None = None  # the running request's limits; None: unlimited
+        self.prefill_chunk = PREFILL_CHUNK_TOKENS
+        self.lookahead_chunk = LOOKAHEAD_CHUNK_TOKENS
         self._prompt_tokens_processed = 0
         self._cache = None
         self._last_logprobs: torch.Tensor | None = None
@@ -78,8 +93,16 @@ class LMSession:
         old_context = self.token_ids
         self._crop_cache(keep)
         self.token_ids = token_ids[:keep]
+        self._last_logprobs = None  # they belonged to the longer context
         self._prompt_tokens_processed = len(token_ids) - keep
-        logprobs = self._run_committed(token_ids[keep:])
+        try:
+            for start in range(keep, len(token_ids), self.prefill_chunk):
+                if self.budget is not None:  # a cancel, not the deadline: see budget.py
+                    self.budget.check_cancelled()
+                logprobs = self._run_committed(token_ids[start : start + self.prefill_chunk])
+        except BaseException:
+            self._lookahead_memory.clear()  # keyed to a context the cache no longer holds
+            raise
         self._rebase_lookahead_memory(old_context, token_ids)
         return logprobs
 
@@ -90,6 +113,9 @@ class LMSession:
             raise ValueError("LMSession.append needs at least one token")
         if not self.token_ids:
             return self.reset(token_ids)
+        # One token step: the token loop checks the deadline between tokens, so only a cancel stops it here.
+        if self.budget is not None:
+            self.budget.check_cancelled()
         old_context = self.token_ids
         logprobs = self._run_committed(token_ids)
         self._rebase_lookahead_memory(old_context, self.token_ids)
@@ -120,12 +146,17 @@ class LMSession:
         if not self.token_ids:
             raise ValueError("LMSession.lookahead needs a context: call reset() first")
         keys = [tuple(int(t) for t in path) for path in paths]
-        missing = [key for key in dict.fromkeys(keys) if key and key not in self._lookahead_memory]
+        # Read before remembering the new rows: those may push remembered ones out of the memory.
+        known = {key: self._lookahead_memory[key] for key in keys if key in self._lookahead_memory}
+        missing = [key for key in dict.fromkeys(keys) if key and key not in known]
         if missing:
             run = self._lookahead_tree if self.tree_attention else self._lookahead_copies
-            for key, row in zip(missing, run(missing)):
-                self._remember(key, row)
-        rows = [self._last_logprobs if not key else self._lookahead_memory[key] for key in keys]
+            for group in self._lookahead_groups(missing):
+                self._check_budget()
+                for key, row in zip(group, run(group)):
+                    known[key] = row
+                    self._remember(key, row)
+        rows = [self._last_logprobs if not key else known[key] for key in keys]
         if not rows:
             return torch.empty((0, self._last_logprobs.shape[-1]), dtype=torch.float32)
         return torch.stack(rows)
@@ -134,6 +165,32 @@ class LMSession:
         """Whether `lookahead([path])` would be answered without a forward."""
         key = tuple(int(t) for t in path)
         return not key or key in self._lookahead_memory
+
+    def _lookahead_groups(self, paths: list[tuple[int, ...]]) -> list[list[tuple[int, ...]]]:
+        """`paths` split into groups of at most `lookahead_chunk` tokens per forward: a token
+        tree counts each shared prefix once; a copy per path counts every padded position."""
+        groups: list[list[tuple[int, ...]]] = [[]]
+        seen: set[tuple[int, ...]] = set()
+        width = 0
+        for path in paths:
+            if self.tree_attention:
+                new = {path[:end] for end in range(1, len(path) + 1)} - seen
+                size = len(seen) + len(new)
+            else:
+                size = (len(groups[-1]) + 1) * max(width, len(path))
+            if groups[-1] and size > self.lookahead_chunk:
+                groups.append([])
+                seen, width = set(), 0
+                new = {path[:end] for end in range(1, len(path) + 1)}
+            groups[-1].append(path)
+            width = max(width, len(path))
+            if self.tree_attention:
+                seen |= new
+        return groups
+
+    def _check_budget(self) -> None:
+        if self.budget is not None:
+            self.budget.check()
 
     def _lookahead_tree(self, paths: list[tuple[int, ...]]) -> list[torch.Tensor]:
         """All paths as one token tree in one sequence; one forward, then crop the cache back."""

@@ -19,6 +19,7 @@ class SamplingOptions:
 
 
 CPC_METHODS = ("exact", "naive", "healing")
+DEADLINE_MS_RANGE = (100, 600_000)
 MULTILINE_MODES = ("auto", "always", "never")
 
 
@@ -32,6 +33,7 @@ class CompletionOptions:
     type_constraint: bool = True
     seed: int | None = None
     fim: bool = True  # fill-in-the-middle prompts when the model has FIM tokens
+    deadline_ms: int = 10_000  # generation after the prompt stops by then (stop reason "deadline")
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_tokens <= 4096:
@@ -40,6 +42,9 @@ class CompletionOptions:
             raise ValueError(f"multiline must be one of {', '.join(MULTILINE_MODES)}, not {self.multiline!r}")
         if self.cpc_method not in CPC_METHODS:
             raise ValueError(f"cpc method must be one of {', '.join(CPC_METHODS)}, not {self.cpc_method!r}")
+        low, high = DEADLINE_MS_RANGE
+        if not low <= self.deadline_ms <= high:
+            raise ValueError(f"deadline must be between {low} and {high} ms, not {self.deadline_ms}")
         SamplingOptions(self.temperature, self.top_p)  # validates both
 
     def with_changes(self, **changes) -> "CompletionOptions":

@@ -12,7 +12,8 @@ from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 
 from decoding.backoff import backoff_point
-from decoding.generate import Cancelled, GenerationRequest, TokenLoop
+from decoding.budget import Cancelled, RequestBudget
+from decoding.generate import GenerationRequest, TokenLoop
 from decoding.model_loading import LoadedModel, Progress, load_model
 from decoding.options import CompletionOptions, SamplingOptions
 from decoding.prompt import PromptBuilder
@@ -24,6 +25,7 @@ __all__ = ["Cancelled", "Completer", "Completion", "CompletionOptions"]
 
 SESSIONS = 4  # documents whose KV cache is kept (SmolLM2: ~46 KB per token each)
 SUFFIX_CHARS = 4096  # of the text after the cursor, what the stop rules look at on every token
+TREE_NODES = 1024  # covering-tree nodes one request may evaluate (budget.py, covering_tree.py)
 
 @dataclass
 class Completion:
@@ -34,6 +36,7 @@ class Completion:
     tokens: int
     stop_reason: str
     timings: dict[str, float] = field(default_factory=dict)  # milliseconds
+    fallback: str = ""  # where the request's budget made decoding inexact ("" when it did not)
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -57,6 +60,8 @@ class Completer:
         self._loops: dict[str, TokenLoop] = {}
         self.prefix_states = PrefixStates()
         self.prompts = {fim: PromptBuilder(loaded.tokenizer, fim=fim) for fim in (True, False)}
+        self.clock = time.monotonic  # what the deadline is measured on (tests drive it by hand)
+        self.tree_nodes = TREE_NODES
 
     @classmethod
     def load(cls, model: str | None = None, device: str | None = None, progress: Progress | None = None) -> "Completer":
@@ -83,6 +88,8 @@ class Completer:
         """Complete `text` at `cursor`; raises `Cancelled` when `cancel` is set mid-way.
         `document` names the document, so that per-document caches carry over between requests."""
         started = time.perf_counter()
+        budget = RequestBudget(cancel=cancel, seconds=options.deadline_ms / 1000, clock=self.clock,
+                               tree_nodes_left=self.tree_nodes)
         if not 0 <= cursor <= len(text):
             raise ValueError(f"cursor {cursor} is outside the document (0..{len(text)})")
         backoff = backoff_point(text, cursor)
@@ -101,7 +108,7 @@ class Completer:
             suffix=text[cursor : cursor + SUFFIX_CHARS],
         )
         prepared = time.perf_counter()
-        generation = self._loop(options.cpc_method).run(self.session_for(document), request, cancel)
+        generation = self._loop(options.cpc_method).run(self.session_for(document), request, budget=budget)
         # The range starts at the typed word (the back-off's whitespace stays where it is) and
         # never reaches back over a line break: editors show inline items on one line.
         replace_start = max(backoff, line_start)
@@ -117,6 +124,7 @@ class Completer:
             ghost_text=generation.text,
             tokens=generation.tokens,
             stop_reason=generation.stop_reason,
+            fallback="; ".join(budget.notes),
             timings={
                 "prompt_ms": round(generation.prompt_seconds * 1000, 2),
                 "decode_ms": round(generation.decode_seconds * 1000, 2),
@@ -126,6 +134,7 @@ class Completer:
                 "prompt_tokens": len(prompt_ids),
                 "prompt_tokens_run": generation.prompt_tokens,
                 "rejected_candidates": generation.rejected_candidates,
+                "tree_nodes": budget.tree_nodes_used,
                 "type_constraint": constraint is not None,
             },
         )

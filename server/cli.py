@@ -69,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     complete.add_argument("--no-types", action="store_true", help="do not constrain to code that can still type-check")
     complete.add_argument("--no-fim", action="store_true",
                           help="prompt with the text before the cursor only, even when the model knows fill-in-the-middle")
+    complete.add_argument("--deadline-ms", type=int, default=None,
+                          help="generate for at most this long after the prompt (default 10000; stop reason 'deadline')")
     complete.add_argument("--json", action="store_true",
                           help="print JSON: text, the range it replaces, timings, token count")
     return parser
@@ -115,6 +117,8 @@ def run_complete(args: argparse.Namespace) -> int:
             max_tokens=args.max_tokens, multiline=args.multiline, temperature=args.temperature,
             top_p=args.top_p, seed=args.seed, type_constraint=not args.no_types, fim=not args.no_fim,
         )
+        if args.deadline_ms is not None:
+            changes["deadline_ms"] = args.deadline_ms
         if args.cpc:
             changes["cpc_method"] = args.cpc
         options = CompletionOptions().with_changes(**changes)
@@ -140,6 +144,8 @@ def run_complete(args: argparse.Namespace) -> int:
         f"(prompt {timings['prompt_ms'] / 1000:.2f} s, decode {timings['decode_ms'] / 1000:.2f} s), "
         f"stopped at {completion.stop_reason}; the ghost text follows the |"
     )
+    if completion.fallback:
+        print(f"# inexact: {completion.fallback}")
     line_start = text.rfind("\n", 0, cursor) + 1
     print(text[line_start:cursor] + "|" + completion.ghost_text)
     return 0

@@ -213,7 +213,8 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
         if document.text is not text:  # edited while the model ran: the offsets would be stale
             return EMPTY
         item_id = uuid.uuid4().hex[:12]
-        log.info("completion %s: %d tokens, %s", item_id, completion.tokens, completion.timings)
+        log.info("completion %s: %d tokens, stop %s%s, %s", item_id, completion.tokens, completion.stop_reason,
+                 f", {completion.fallback}" if completion.fallback else "", completion.timings)
         return types.InlineCompletionList(
             items=[
                 types.InlineCompletionItem(

@@ -22,9 +22,10 @@ _OPTION_KEYS = {
     "typeConstraint": "type_constraint",
     "seed": "seed",
     "fim": "fim",
+    "deadlineMs": "deadline_ms",
 }
 _TYPES = {"max_tokens": int, "multiline": str, "temperature": float, "top_p": float, "cpc_method": str,
-          "type_constraint": bool, "seed": int, "fim": bool}
+          "type_constraint": bool, "seed": int, "fim": bool, "deadline_ms": int}
 _OPTIONAL = {"seed"}  # null means "none": a fresh draw each request
 
 

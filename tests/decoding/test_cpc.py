@@ -5,6 +5,7 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
+from decoding.budget import RequestBudget
 from decoding.cpc import NoConsistentToken, backoff_point, first_token_distribution, make_conditioner
 from decoding.lm_session import LMSession
 from decoding.token_bytes import TokenVocabulary
@@ -180,6 +181,49 @@ def test_pruning_accounts_for_the_mass_it_drops(model, vocab):
     assert total_variation(pruned, truth) <= stats.pruned_mass / stats.z + 1e-9
 
 
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_a_node_budget_of_zero_gives_the_naive_weights_without_a_lookahead(model, vocab, context, prefix):
+    cut, conditioner, session = conditioned("exact", model, vocab, context, prefix, max_tree_nodes=0)
+    naive, _, _ = conditioned("naive", model, vocab, context, prefix)
+    assert cut == pytest.approx(naive, abs=1e-9)
+    assert session.forward_calls == 1 and conditioner.last_stats.evaluated == 0
+
+
+@pytest.mark.parametrize("max_tree_nodes", [1, 2, 4, 8])
+def test_a_tree_cut_by_its_node_budget_errs_by_at_most_the_mass_it_cut(model, vocab, max_tree_nodes):
+    context, prefix = [1, 2, 9], b" retur"
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, context, prefix)
+    _, exact, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0, whole_tree_nodes=0)
+    z_true = exact.last_stats.z
+    cut, conditioner, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0,
+                                      whole_tree_nodes=0, max_tree_nodes=max_tree_nodes)
+    stats = conditioner.last_stats
+    assert stats.evaluated <= max_tree_nodes and stats.cut_mass > 0
+    # each cut node's Z lies in [0, 1] and was taken as 1: its weight is off by at most its reach
+    assert total_variation(cut, truth) <= stats.cut_mass / z_true + 1e-9
+
+
+def test_a_request_budget_is_shared_by_its_steps_and_a_spent_one_costs_no_lookahead(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=3)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0)
+    remaining, steps = b" retur", []  # (tree nodes left before the step, forwards it made)
+    for piece in (b" ", b"r", b"e", b"tur"):  # one spelling, committed a token at a time
+        left, calls = session.budget.tree_nodes_left, session.forward_calls
+        ids, probs = conditioner.distribution(session, logprobs, remaining)
+        steps.append((left, session.forward_calls - calls))
+        token = vocab.tokens_equal_to(piece)[0]
+        assert as_dict(ids, probs)[token] > 0
+        remaining = remaining[len(piece):]
+        if remaining:
+            logprobs = session.append([token])
+    assert session.budget.tree_nodes_used == 3 and session.budget.tree_nodes_left == 0
+    assert steps[0][1] >= 1 and any(left == 0 for left, _ in steps), "the budget ran out before the prefix was covered"
+    assert all(forwards == 0 for left, forwards in steps if left == 0)
+    assert session.budget.cut_steps >= 1 and "naive" in session.budget.notes[0]
+
+
 def test_sampling_step_by_step_with_exact_gives_each_spelling_its_true_probability(model, vocab):
     """Over a whole covering sequence, the product of the exact q's is p(sequence) / Z(root)."""
     context, prefix = [3, 1], b"retu"
@@ -239,10 +283,22 @@ def test_backoff_point(text, expected):
 
 
 def test_backoff_never_goes_further_than_max_chars():
-    text = "x = " + "a" * 100
+    text = "x = " + "ab" * 50
     assert backoff_point(text, len(text), max_chars=64) == len(text) - 64
     assert backoff_point(text, 0) == 0
     assert backoff_point("abc def", 5) == 3  # the cursor need not be at the end
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("const x = " + "(" * 20, "(" * 8),  # the reported inputs: never further than 8 into the run
+    ("// " + "a" * 64, "a" * 8),
+    ("// " + "=" * 40, "=" * 8),
+    ("x = ((((((((", " " + "(" * 8),  # a run of 8 is not cut: the space before it still goes
+    ("x = ((((((((((", "(" * 8),
+    ("\n" + " " * 20, "\n" + " " * 20),  # whitespace runs are left to the covering-tree budget
+])
+def test_backoff_stops_a_few_characters_into_a_run_of_one_repeated_character(text, expected):
+    assert text[backoff_point(text, len(text)):] == expected
 
 
 def test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos():

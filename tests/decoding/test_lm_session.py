@@ -4,7 +4,9 @@ import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
 
+from decoding.budget import Cancelled, DeadlineReached, RequestBudget
 from decoding.lm_session import LMSession
+from forward_clock import ForwardClock, ticking
 
 VOCAB = 97
 
@@ -161,4 +163,82 @@ def test_a_gpt2_architecture_with_learned_positions_works_too():
     session.append(context[10:])
     result = session.lookahead([[1], [1, 2], [3]])
     for row, path in zip(result, [[1], [1, 2], [3]]):
+        torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)
+
+
+def test_a_long_prompt_runs_in_chunks_with_the_same_result(model):
+    ids = random_ids(57, 11)
+    session = LMSession(model)
+    session.prefill_chunk = 8
+    result = session.reset(ids)
+    assert session.forward_calls == 8 and session.cached_length == 57
+    torch.testing.assert_close(result, full_forward_logprobs(model, ids), atol=1e-4, rtol=0)
+
+
+def test_a_cancel_stops_the_prompt_at_the_next_chunk_and_keeps_what_ran(model):
+    import threading
+
+    ids, cancel = random_ids(57, 12), threading.Event()
+    session = ticking(LMSession(model), ForwardClock(), cancel=cancel, cancel_after=3)
+    session.prefill_chunk = 8
+    session.budget = RequestBudget(cancel=cancel)
+    with pytest.raises(Cancelled):
+        session.reset(ids)
+    assert session.forward_calls == 3 and session.token_ids == ids[:24] and session.cached_length == 24
+    session.budget = None
+    result = session.reset(ids)
+    assert session.prompt_tokens_processed == 57 - 24, "the next request resumes where the cancel stopped"
+    torch.testing.assert_close(result, full_forward_logprobs(model, ids), atol=1e-4, rtol=0)
+
+
+def test_the_prompt_is_not_cut_by_the_deadline(model):
+    clock = ForwardClock()
+    session = ticking(LMSession(model), clock)
+    session.prefill_chunk = 8
+    session.budget = RequestBudget.within(3000, clock=clock)
+    session.reset(random_ids(57, 13))  # an answer needs the whole prompt (budget.py)
+    assert session.forward_calls == 8 and session.cached_length == 57
+
+
+@pytest.mark.parametrize("tree_attention", [True, False], ids=["tree-mask", "cache-copies"])
+def test_a_large_lookahead_runs_in_forwards_of_bounded_size(model, tree_attention):
+    context = random_ids(12, 14)
+    paths = [[a, b, c] for a in (3, 4) for b in (5, 6, 7) for c in (8, 9)]
+    session = LMSession(model)
+    session.tree_attention = tree_attention
+    session.lookahead_chunk = 7
+    session.reset(context)
+    sizes = []
+    forward = session._forward
+    session._forward = lambda input_ids, **kwargs: sizes.append(input_ids.numel()) or forward(input_ids, **kwargs)
+    result = session.lookahead(paths)
+    assert len(sizes) > 1 and max(sizes) <= 7
+    for row, path in zip(result, paths):
+        torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)
+
+
+def test_a_deadline_stops_a_lookahead_between_its_forwards_and_what_ran_is_remembered(model):
+    clock = ForwardClock()
+    session = ticking(LMSession(model), clock)
+    session.reset(random_ids(12, 15))
+    session.lookahead_chunk = 3
+    session.budget = RequestBudget.within(2000, clock=clock)  # two forwards from now
+    paths = [[3, 5, 8], [4, 6, 9], [5, 7, 10]]  # one forward each at 3 tokens a forward
+    with pytest.raises(DeadlineReached):
+        session.lookahead(paths)
+    assert session.forward_calls == 1 + 2
+    assert session.remembers(paths[0]) and session.remembers(paths[1]) and not session.remembers(paths[2])
+
+
+def test_a_lookahead_larger_than_the_memory_still_answers_every_path(model, monkeypatch):
+    import decoding.lm_session as lm_session
+
+    monkeypatch.setattr(lm_session, "LOOKAHEAD_MEMORY_ROWS", 4)
+    context = random_ids(12, 16)
+    session = LMSession(model)
+    session.reset(context)
+    session.lookahead([[3], [4]])  # remembered, and the oldest rows when the next call remembers more
+    paths = [[3], [4], [5], [6], [7], [8]]
+    result = session.lookahead(paths)
+    for row, path in zip(result, paths):
         torch.testing.assert_close(row, full_forward_logprobs(model, context + path), atol=1e-4, rtol=0)

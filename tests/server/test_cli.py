@@ -101,3 +101,11 @@ def _connect(port: int) -> socket.socket:
                 raise
             time.sleep(0.2)
 
+
+
+def test_a_deadline_out_of_range_is_a_usage_error(tmp_path):
+    source = tmp_path / "a.ts"
+    source.write_text("let a")
+    result = subprocess.run([*CLI, "complete", f"{source}:1:6", "--deadline-ms", "10"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and "deadline must be between 100 and 600000 ms" in result.stderr

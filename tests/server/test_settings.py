@@ -38,3 +38,11 @@ def test_integers_are_accepted_for_floats_but_booleans_are_not_integers():
 def test_non_object_settings_are_refused():
     settings, problems = Settings().updated(["maxTokens", 3])
     assert settings == Settings() and problems
+
+
+def test_deadline_ms_applies_within_its_range_and_a_bad_one_keeps_the_previous_value():
+    settings, problems = Settings().updated({"deadlineMs": 2500})
+    assert settings.options.deadline_ms == 2500 and problems == []
+    for bad in (50, 600_001, "soon", True, None, 2.5):
+        unchanged, problems = settings.updated({"deadlineMs": bad})
+        assert unchanged.options.deadline_ms == 2500 and len(problems) == 1 and "deadline" in problems[0]
