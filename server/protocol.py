@@ -41,8 +41,12 @@ class CompletionProtocol(LanguageServerProtocol):
             return super().structure_message(data)
         except JsonRpcException as error:
             if isinstance(data, dict) and "id" in data and "method" in data:
-                message = f"invalid {str(data['method'])[:80]} request: its params do not match the LSP types"
-                self._send_response(data["id"], error=types.ResponseError(code=error.code, message=message))
+                method = str(data["method"])[:80]
+                if not self.initialize_seen and method != types.INITIALIZE:  # the lifecycle comes first
+                    code, message = SERVER_NOT_INITIALIZED, f"{method} before initialize: the server is not initialized yet"
+                else:
+                    code, message = error.code, f"invalid {method} request: its params do not match the LSP types"
+                self._send_response(data["id"], error=types.ResponseError(code=code, message=message))
             raise
 
     def handle_message(self, message) -> None:

@@ -45,12 +45,13 @@ class WorkerStats:
 
     completions: int = 0
     superseded: int = 0
+    loads: int = 0
     longest_completion_s: float = 0.0
     longest_load_s: float = 0.0
     running_since: float | None = field(default=None, repr=False)
 
     def as_dict(self) -> dict:
-        return {"completions": self.completions, "superseded": self.superseded,
+        return {"completions": self.completions, "superseded": self.superseded, "loads": self.loads,
                 "longestCompletionMs": round(self.longest_completion_s * 1000, 1),
                 "longestLoadMs": round(self.longest_load_s * 1000, 1)}
 
@@ -172,6 +173,7 @@ class InferenceWorker:
     def _finished(self, job: _Job, done: asyncio.Future, started: float) -> None:
         busy = time.monotonic() - started
         if job.key == LOAD:
+            self.stats.loads += 1
             self.stats.longest_load_s = max(self.stats.longest_load_s, busy)
         else:
             self.stats.completions += 1
