@@ -26,6 +26,8 @@ class Wire:
         self._closer = closer
         self._inbox: queue.Queue = queue.Queue()
         self.seen: list[dict] = []
+        self.arrived: dict = {}  # request id -> when its answer was read
+        self.answers: dict = {}  # request id -> its answer
         self.ended = threading.Event()
         self._ids = itertools.count(1000)
         threading.Thread(target=self._read, args=(incoming,), daemon=True).start()
@@ -33,7 +35,10 @@ class Wire:
     def _read(self, incoming) -> None:
         try:
             while True:
-                self._inbox.put(read_framed_message(incoming))
+                message = read_framed_message(incoming)
+                if "id" in message and "method" not in message:
+                    self.arrived[message["id"]] = time.monotonic()
+                self._inbox.put(message)
         except Exception:  # end of stream (or the test closed it)
             self.ended.set()
             self._inbox.put(None)
@@ -63,14 +68,15 @@ class Wire:
             self._inbox.put(None)
             raise EOFError("the server closed the connection")
         self.seen.append(message)
+        if "id" in message and "method" not in message:
+            self.answers[message["id"]] = message
         return True
 
     def response(self, request_id: int, timeout: float = 120) -> dict:
         deadline = time.monotonic() + timeout
         while True:
-            for message in self.seen:
-                if message.get("id") == request_id and "method" not in message:
-                    return message
+            if request_id in self.answers:
+                return self.answers[request_id]
             left = deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError(f"no answer to request {request_id} in {timeout} s")
