@@ -8,6 +8,7 @@ list (which also splits on form feeds and U+2028 and would shift every line afte
 from __future__ import annotations
 
 import bisect
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -156,8 +157,11 @@ class DocumentStore:
         document = self._documents.get(uri)
         if document is None:
             raise KeyError(uri)
-        # Apply to a draft: a bad change in the batch leaves the document exactly as it was.
-        draft = Document(uri, document.text, encoding=self.encoding, _line_starts=document.line_starts)
+        # Apply to a draft: a bad change in the batch leaves the document exactly as it was
+        # (a shallow copy: the text is already sanitised, its line starts are reused).
+        draft = copy.copy(document)
+        draft.encoding = self.encoding
+        draft.line_starts  # noqa: B018 - computed once here, then carried through the changes
         for change in changes:
             draft.apply(change)
         document.text, document._line_starts, document.version = draft.text, draft._line_starts, version
