@@ -42,6 +42,15 @@ def worker_with(completer) -> InferenceWorker:
     return worker
 
 
+async def busy_worker() -> tuple[GatedCompleter, InferenceWorker, asyncio.Future]:
+    """A worker whose thread is held by a 'blocked' request for b.ts until the gate opens."""
+    completer = GatedCompleter()
+    worker = worker_with(completer)
+    blocker = asyncio.ensure_future(worker.complete("b.ts", "blocked", 7, OPTIONS))
+    await until(lambda: completer.started)
+    return completer, worker, blocker
+
+
 async def until(predicate, timeout: float = 20) -> None:
     async def poll():
         while not predicate():
@@ -50,10 +59,7 @@ async def until(predicate, timeout: float = 20) -> None:
 
 
 async def test_a_superseded_waiting_request_is_answered_while_another_document_still_runs():
-    completer = GatedCompleter()
-    worker = worker_with(completer)
-    running = asyncio.ensure_future(worker.complete("b.ts", "blocked", 7, OPTIONS))
-    await until(lambda: completer.started)
+    completer, worker, running = await busy_worker()
     older = asyncio.ensure_future(worker.complete("a.ts", "a1", 2, OPTIONS))
     await asyncio.sleep(0.05)
     newer = asyncio.ensure_future(worker.complete("a.ts", "a2", 2, OPTIONS))
@@ -89,10 +95,7 @@ async def test_a_superseded_running_request_is_answered_before_it_reaches_its_ca
 
 
 async def test_steady_typing_keeps_one_waiting_request_per_document():
-    completer = GatedCompleter()
-    worker = worker_with(completer)
-    blocker = asyncio.ensure_future(worker.complete("b.ts", "blocked", 7, OPTIONS))
-    await until(lambda: completer.started)
+    completer, worker, blocker = await busy_worker()
     keystrokes = [asyncio.ensure_future(worker.complete("a.ts", f"a{n}", 2, OPTIONS)) for n in range(200)]
     await asyncio.sleep(0.05)
     assert all(task.done() and task.result() is None for task in keystrokes[:-1])
@@ -104,10 +107,7 @@ async def test_steady_typing_keeps_one_waiting_request_per_document():
 
 
 async def test_cancelling_a_waiting_request_answers_it_at_once_and_it_never_runs():
-    completer = GatedCompleter()
-    worker = worker_with(completer)
-    blocker = asyncio.ensure_future(worker.complete("b.ts", "blocked", 7, OPTIONS))
-    await until(lambda: completer.started)
+    completer, worker, blocker = await busy_worker()
     waiting = asyncio.ensure_future(worker.complete("a.ts", "never", 5, OPTIONS))
     await asyncio.sleep(0.02)
     waiting.cancel()
@@ -120,10 +120,7 @@ async def test_cancelling_a_waiting_request_answers_it_at_once_and_it_never_runs
 
 
 async def test_documents_take_turns_in_arrival_order():
-    completer = GatedCompleter()
-    worker = worker_with(completer)
-    blocker = asyncio.ensure_future(worker.complete("b.ts", "blocked", 7, OPTIONS))
-    await until(lambda: completer.started)
+    completer, worker, blocker = await busy_worker()
     first = asyncio.ensure_future(worker.complete("c.ts", "c1", 2, OPTIONS))
     second = asyncio.ensure_future(worker.complete("d.ts", "d1", 2, OPTIONS))
     await asyncio.sleep(0.01)

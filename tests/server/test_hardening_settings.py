@@ -42,29 +42,25 @@ def still_serving(wire) -> bool:
     return len(answer) == 1 and answer[0]["insertText"].startswith("alp")
 
 
-def test_a_device_that_does_not_exist_keeps_the_working_model(server):
+REFUSED = {  # the setting -> what the log line must say
+    "a device that does not exist": ({"device": "cuda:99"}, "cuda:99", ["kept"]),
+    "a model folder that does not exist": ({"model": "/no/such/model-folder"}, "/no/such/model-folder",
+                                           ["kept", "does not exist"]),
+    "a hub name offline": ({"model": "nobody/no-such-model"}, "nobody/no-such-model",
+                           ["kept", "HF_HUB_OFFLINE", "local folder"]),
+}
+
+
+@pytest.mark.parametrize("case", REFUSED)
+def test_a_setting_that_cannot_work_keeps_the_working_model_and_says_why(server, case):
+    setting, name, needles = REFUSED[case]
     wire = server.wire
-    change_settings(wire, {"device": "cuda:99"})
-    message = refusal(wire, "cuda:99")
-    assert "kept" in message
-    status = wire.wait_for(lambda m: m.get("method") == "cpcLsp/status" and "cuda:99" in m["params"]["message"])
-    assert status["params"]["state"] == "ready" and status["params"]["message"].startswith("kept")
-    assert still_serving(wire)
-
-
-def test_a_model_that_does_not_load_keeps_the_working_model(server):
-    wire = server.wire
-    change_settings(wire, {"model": "/no/such/model-folder"})
-    message = refusal(wire, "/no/such/model-folder")
-    assert "kept" in message and "does not exist" in message
-    assert still_serving(wire)
-
-
-def test_a_hub_name_offline_fails_at_once_with_what_to_do(server):
-    wire = server.wire
-    change_settings(wire, {"model": "nobody/no-such-model"})
-    message = refusal(wire, "nobody/no-such-model")
-    assert "HF_HUB_OFFLINE" in message and "local folder" in message
+    change_settings(wire, setting)
+    message = refusal(wire, name)
+    assert all(needle in message for needle in needles), message
+    status = wire.wait_for(lambda m: m.get("method") == "cpcLsp/status" and name in m["params"]["message"]
+                           and m["params"]["message"].startswith("kept"))
+    assert status["params"]["state"] == "ready"
     assert still_serving(wire)
 
 
