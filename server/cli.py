@@ -161,8 +161,12 @@ def run_server(args: argparse.Namespace) -> int:
     if args.tcp:
         if not _is_loopback(args.host):
             print(f"cpc-lsp: warning: listening on {args.host}, reachable from other machines", file=sys.stderr)
-        print(f"cpc-lsp: listening on {args.host}:{args.port}", file=sys.stderr)
-        return run_tcp(settings, args.host, args.port)
+        listening = lambda: print(f"cpc-lsp: listening on {args.host}:{args.port}", file=sys.stderr, flush=True)  # noqa: E731
+        try:
+            return run_tcp(settings, args.host, args.port, ready=listening)
+        except OSError as error:  # the port is taken, or the address is not this machine's
+            print(f"cpc-lsp: error: cannot listen on {args.host}:{args.port}: {error.strerror or error}", file=sys.stderr)
+            return 1
     return run_stdio(settings)
 
 

@@ -4,9 +4,12 @@ it leaves, stops the server or the other sessions."""
 
 from __future__ import annotations
 
+import socket
+import subprocess
+
 import pytest
 
-from raw_client import ServerProcess
+from raw_client import CLI, ServerProcess
 
 OPTIONS = {"maxTokens": 4, "temperature": 0, "typeConstraint": False}
 URI = "file:///same-name.ts"
@@ -84,3 +87,14 @@ def test_bad_frames_on_one_connection_do_not_disturb_another(server, first):
     follow_up = noisy.request("cpc/noSuchThing")
     assert noisy.response(follow_up, timeout=30)["error"]["code"] == -32601
     noisy.close()
+
+
+def test_a_port_already_taken_is_one_clear_error_and_exit_code_1():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([*CLI, "--tcp", "--port", str(port), "--model", "/no/such/model-folder"],
+                                capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in result.stderr and "Traceback" not in result.stderr
