@@ -102,12 +102,12 @@ def per_character_offset(text: str, start: int, end: int, units: int) -> int:
     return offset
 
 
-def edit_figures(size: int = 5_000_000, edits: int = 20) -> None:
+def edit_figures(size: int = 5_000_000, edits: int = 20, opening: str = "let s = '") -> None:
     from lsprotocol import types
 
     from server.documents import DocumentStore
 
-    line = "let s = '" + "x" * size
+    line = opening + "x" * size
     store = DocumentStore()
     document = store.open("file:///long.ts", line + "\n", 1)
     began = time.perf_counter()
@@ -122,7 +122,8 @@ def edit_figures(size: int = 5_000_000, edits: int = 20) -> None:
     for _ in range(3):
         per_character_offset(text, 0, len(text) - 1, len(text) - 1)
     old = (time.perf_counter() - began) / 3 * 2  # an edit converted two positions
-    print(f"edit at the end of a {size / 1e6:.0f} MB line: {now * 1000:.1f} ms per edit "
+    kind = "ASCII" if opening.isascii() else f"starting with {opening.strip()!r}"
+    print(f"edit at the end of a {size / 1e6:.0f} MB line ({kind}): {now * 1000:.1f} ms per edit "
           f"(the old per-character walk: {old * 1000:.0f} ms; {old / now:.0f}x)")
 
 
@@ -136,6 +137,7 @@ def main() -> None:
     args = parser.parse_args()
     storm_figures(args)
     edit_figures()
+    edit_figures(opening="let s = '😀 ")  # one character outside ASCII: positions count UTF-16 units
 
 
 if __name__ == "__main__":

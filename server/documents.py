@@ -23,6 +23,7 @@ class PositionError(ValueError):
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 _CODECS = {"utf-16": ("utf-16-le", 2), "utf-8": ("utf-8", 1)}
+ANCHORS = 16  # remembered conversions per document: the cursor and the word start of recent keystrokes
 
 
 def sanitized(text: str) -> str:
@@ -40,15 +41,19 @@ def sanitized(text: str) -> str:
 
 @dataclass
 class Document:
-    """Line starts are kept up to date through edits (only the lines after an edit move) and
-    code units are counted by C-level slicing and encoding, never a Python loop over a line:
-    an ASCII document (str.isascii is O(1)) converts a position in constant time."""
+    """Line starts are kept up to date through edits (only the lines after an edit move), and
+    code units are never counted by a Python loop over a line. An ASCII document (str.isascii is
+    O(1)) converts a position in constant time; otherwise the units from the line's start to a
+    few recently converted offsets (anchors) are remembered, so typing at the end of a long line
+    counts only the characters since the last keystroke, by C-level slicing and encoding. An
+    edit drops the anchors after its start, which it may have moved."""
 
     uri: str
     text: str
     version: int | None = None
     encoding: str = "utf-16"
     _line_starts: list[int] | None = field(default=None, repr=False)
+    _anchors: list[tuple[int, int, int]] = field(default_factory=list, repr=False)  # (line start, offset, units)
 
     def __post_init__(self) -> None:
         self.text = sanitized(self.text)
@@ -90,12 +95,16 @@ class Document:
         units = position.character
         if self._counts_characters():
             return min(start + units, end)
-        candidate = self.text[start : min(end, start + units)]  # a character is at least one unit
-        if candidate.isascii():
-            return start + len(candidate)
-        codec, width = _CODECS[self.encoding]
-        encoded = candidate.encode(codec, "surrogatepass")[: units * width]
-        return start + len(encoded.decode(codec, "replace"))  # a cut character decodes to one U+FFFD
+        base, base_units = self._anchor(start, lambda offset, anchor_units: offset <= end and anchor_units <= units)
+        remaining = units - base_units
+        candidate = self.text[base : min(end, base + remaining)]  # a character is at least one unit
+        if not candidate.isascii():
+            codec, width = _CODECS[self.encoding]
+            encoded = candidate.encode(codec, "surrogatepass")[: remaining * width]
+            candidate = encoded.decode(codec, "replace")  # a cut character decodes to one U+FFFD
+        offset = base + len(candidate)
+        self._remember(start, offset, base_units + self._units(self.text[base:offset]))
+        return offset
 
     def position_at(self, offset: int) -> types.Position:
         if not 0 <= offset <= len(self.text):
@@ -104,11 +113,31 @@ class Document:
         start = self.line_starts[line]
         if self._counts_characters():
             return types.Position(line=line, character=offset - start)
-        segment = self.text[start:offset]
+        base, base_units = self._anchor(start, lambda anchor, anchor_units: anchor <= offset)
+        units = base_units + self._units(self.text[base:offset])
+        self._remember(start, offset, units)
+        return types.Position(line=line, character=units)
+
+    def _units(self, segment: str) -> int:
         if segment.isascii():
-            return types.Position(line=line, character=len(segment))
+            return len(segment)
         codec, width = _CODECS[self.encoding]
-        return types.Position(line=line, character=len(segment.encode(codec, "surrogatepass")) // width)
+        return len(segment.encode(codec, "surrogatepass")) // width
+
+    def _anchor(self, line_start: int, usable) -> tuple[int, int]:
+        """The furthest remembered (offset, units) on the line starting at `line_start` that
+        `usable(offset, units)` accepts; the line's start if none is."""
+        best = (line_start, 0)
+        for start, offset, units in self._anchors:
+            if start == line_start and offset > best[0] and usable(offset, units):
+                best = (offset, units)
+        return best
+
+    def _remember(self, line_start: int, offset: int, units: int) -> None:
+        anchor = (line_start, offset, units)
+        if anchor not in self._anchors:
+            self._anchors.append(anchor)
+            del self._anchors[:-ANCHORS]
 
     def apply(self, change: types.TextDocumentContentChangeEvent) -> None:
         inserted = sanitized(change.text)
@@ -120,9 +149,11 @@ class Document:
             starts = self.line_starts
             self.text = self.text[:start] + inserted + self.text[end:]
             self._line_starts = _moved_line_starts(starts, self.text, start, end, len(inserted))
+            self._anchors = [anchor for anchor in self._anchors if anchor[1] <= start]  # text before them is unchanged
         else:
             self.text = inserted
             self._line_starts = None
+            self._anchors = []
 
 
 def _moved_line_starts(starts: list[int], text: str, start: int, end: int, inserted: int) -> list[int]:
@@ -161,10 +192,12 @@ class DocumentStore:
         # (a shallow copy: the text is already sanitised, its line starts are reused).
         draft = copy.copy(document)
         draft.encoding = self.encoding
+        draft._anchors = list(document._anchors) if document.encoding == self.encoding else []
         draft.line_starts  # noqa: B018 - computed once here, then carried through the changes
         for change in changes:
             draft.apply(change)
         document.text, document._line_starts, document.version = draft.text, draft._line_starts, version
+        document.encoding, document._anchors = draft.encoding, draft._anchors
         return document
 
     def close(self, uri: str) -> None:

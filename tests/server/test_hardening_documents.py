@@ -71,7 +71,7 @@ def test_positions_match_the_per_character_definition(text, encoding, data):
 @settings(max_examples=300, deadline=None)
 @given(TEXTS, st.lists(st.tuples(st.integers(0, 40), st.integers(0, 40), TEXTS), max_size=6),
        st.sampled_from(["utf-16", "utf-8"]))
-def test_line_starts_carried_through_edits_equal_a_fresh_count(text, edits, encoding):
+def test_line_starts_and_positions_carried_through_edits_equal_a_fresh_count(text, edits, encoding):
     store = DocumentStore()
     store.encoding = encoding
     document = store.open("u", text, 1)
@@ -86,6 +86,11 @@ def test_line_starts_carried_through_edits_equal_a_fresh_count(text, edits, enco
         expected = expected[:real_start] + inserted + expected[real_end:]
         assert document.text == expected
         assert document.line_starts == Document("u", expected).line_starts
+        for offset in range(len(expected) + 1):  # conversions from the carried anchors are still exact
+            if not (0 < offset < len(expected) and expected[offset - 1 : offset + 1] == "\r\n"):
+                position = document.position_at(offset)
+                assert position == reference_position(expected, offset, encoding)
+                assert document.offset_at(position) == offset
 
 
 def _line_character(text: str, offset: int, encoding: str) -> tuple[int, int]:
