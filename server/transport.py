@@ -79,28 +79,36 @@ async def serve_session(server: CompletionServer, reader: asyncio.StreamReader, 
 
 
 def run_stdio(settings: Settings) -> int:
-    async def main() -> int:
-        loop = asyncio.get_running_loop()
-        reader = asyncio.StreamReader(limit=1 << 30)
-        stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    """Serve one session on stdin/stdout, then end the process with its exit code at once: the
+    inference thread may be inside a model call, and interpreter teardown around a running torch
+    thread can abort the process (seen: SIGABRT) or take seconds."""
+    code = asyncio.run(_serve_stdio(settings))
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
-        def pump() -> None:  # a daemon thread: a blocked read never holds the process up
-            fd = stdin.fileno()
-            while True:
-                try:
-                    chunk = os.read(fd, 1 << 20)
-                except OSError:
-                    chunk = b""
-                if not chunk:
-                    loop.call_soon_threadsafe(reader.feed_eof)
-                    return
-                loop.call_soon_threadsafe(reader.feed_data, chunk)
 
-        threading.Thread(target=pump, name="cpc-stdin", daemon=True).start()
-        writer = _Writer(stdout.write, stdout.flush, gone=lambda: loop.call_soon_threadsafe(reader.feed_eof))
-        return await serve_session(build_server(settings, ModelHost()), reader, writer)
+async def _serve_stdio(settings: Settings) -> int:
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=1 << 30)
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
 
-    return asyncio.run(main())
+    def pump() -> None:  # a daemon thread: a blocked read never holds the process up
+        fd = stdin.fileno()
+        while True:
+            try:
+                chunk = os.read(fd, 1 << 20)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                loop.call_soon_threadsafe(reader.feed_eof)
+                return
+            loop.call_soon_threadsafe(reader.feed_data, chunk)
+
+    threading.Thread(target=pump, name="cpc-stdin", daemon=True).start()
+    writer = _Writer(stdout.write, stdout.flush, gone=lambda: loop.call_soon_threadsafe(reader.feed_eof))
+    return await serve_session(build_server(settings, ModelHost()), reader, writer)
 
 
 def run_tcp(settings: Settings, host: str, port: int, ready=None) -> int:

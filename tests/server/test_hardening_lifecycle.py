@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from raw_client import ServerProcess
@@ -65,3 +67,22 @@ def test_the_client_closing_stdin_ends_the_server(server):
     server.wire.initialize()
     server.process.stdin.close()
     assert server.wait() == 1  # no shutdown came first
+
+
+@pytest.mark.parametrize("shutdown_first, code", [(True, 0), (False, 1)])
+def test_exit_while_the_model_is_generating_ends_with_the_right_code(tiny_model_dir, shutdown_first, code):
+    # interpreter teardown around a running torch thread once aborted the process (SIGABRT)
+    server = ServerProcess("--model", str(tiny_model_dir))
+    try:
+        wire = server.wire
+        wire.initialize({"maxTokens": 4096, "multiline": "always", "typeConstraint": False})
+        wire.status("ready")
+        wire.open("file:///long.ts", "function f() {\n  return")
+        wire.complete("file:///long.ts", 1, 8)
+        time.sleep(0.5)  # the generation is under way
+        if shutdown_first:
+            wire.response(wire.request("shutdown"))
+        wire.notify("exit")
+        assert server.wait() == code
+    finally:
+        server.stop()
