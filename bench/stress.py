@@ -4,7 +4,7 @@ them, a fifth of the requests cancelled), a client sending bad frames between go
 clients leaving mid-request (tests/server/storm.py drives it; tests/server/test_stress.py runs a
 small one in CI).
 
-    .venv/bin/python bench/stress.py [--rounds 4] [--keystroke-ms 30] [--long-line 1000000]
+    .venv/bin/python bench/stress.py [--rounds 20] [--keystroke-ms 30] [--long-line 1000000]
                                      [--model tiny|embedded|PATH] [--margin 0.25]
 
 Prints: requests sent and answered; time to answer, superseded and real separately (p50/p95/max);
@@ -129,7 +129,7 @@ def edit_figures(size: int = 5_000_000, edits: int = 20, opening: str = "let s =
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--rounds", type=int, default=4, help="times the editor types each document's text (4)")
+    parser.add_argument("--rounds", type=int, default=20, help="times the editor types each document's text (20)")
     parser.add_argument("--keystroke-ms", type=float, default=30)
     parser.add_argument("--long-line", type=int, default=1_000_000)
     parser.add_argument("--model", default="tiny", help="tiny (random weights, default), embedded (SmolLM2-135M) or a folder")
