@@ -156,6 +156,7 @@ def load_model(name_or_path: str | None = None, device: str | None = None, progr
         source, label = name_or_path, name_or_path
         if _looks_like_path(name_or_path) and not Path(name_or_path).exists():
             raise ModelLoadError(f"model folder {name_or_path} does not exist; pass a folder with config.json and *.safetensors, or a hub name")
+    local_only = _check_hub(name_or_path) if label != DEFAULT_MODEL and not Path(source).exists() else False
     on_gpu = device.startswith("cuda")
     if not on_gpu:
         torch.set_num_threads(cpu_threads())
@@ -165,9 +166,10 @@ def load_model(name_or_path: str | None = None, device: str | None = None, progr
     try:
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
-        tokenizer = AutoTokenizer.from_pretrained(source, trust_remote_code=False)
+        tokenizer = AutoTokenizer.from_pretrained(source, trust_remote_code=False, local_files_only=local_only)
         model = AutoModelForCausalLM.from_pretrained(
-            source, dtype=dtype, attn_implementation=attention, trust_remote_code=False, use_safetensors=True
+            source, dtype=dtype, attn_implementation=attention, trust_remote_code=False, use_safetensors=True,
+            local_files_only=local_only,
         )
     except ModelLoadError:
         raise
@@ -181,6 +183,16 @@ def load_model(name_or_path: str | None = None, device: str | None = None, progr
     model.to(device)
     model.eval()
     return LoadedModel(model, tokenizer, label, device, str(dtype).removeprefix("torch."), attention)
+
+
+def _check_hub(name: str) -> bool:
+    """True to load a hub model from the cache only; a clear error at once when offline."""
+    from decoding.hub_access import HubUnavailable, check_reachable
+
+    try:
+        return check_reachable(name)
+    except HubUnavailable as error:
+        raise ModelLoadError(f"cannot load model {name}: {error}") from None
 
 
 def _quiet_transformers() -> None:

@@ -158,21 +158,22 @@ def _line_col(text: str, offset: int) -> dict:
 
 
 def run_server(args: argparse.Namespace) -> int:
-    from server.lsp import build_server
     from server.settings import Settings
+    from server.transport import run_stdio, run_tcp
 
     settings, problems = Settings().updated({"model": args.model, "device": args.device})
     if problems:
         raise UsageError("; ".join(problems))
-    server = build_server(settings)
     if args.tcp:
         if not _is_loopback(args.host):
             print(f"cpc-lsp: warning: listening on {args.host}, reachable from other machines", file=sys.stderr)
-        print(f"cpc-lsp: listening on {args.host}:{args.port}", file=sys.stderr)
-        server.start_tcp(args.host, args.port)
-    else:
-        server.start_io()
-    return 0
+        listening = lambda: print(f"cpc-lsp: listening on {args.host}:{args.port}", file=sys.stderr, flush=True)  # noqa: E731
+        try:
+            return run_tcp(settings, args.host, args.port, ready=listening)
+        except OSError as error:  # the port is taken, or the address is not this machine's
+            print(f"cpc-lsp: error: cannot listen on {args.host}:{args.port}: {error.strerror or error}", file=sys.stderr)
+            return 1
+    return run_stdio(settings)
 
 
 def _is_loopback(host: str) -> bool:

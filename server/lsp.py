@@ -8,53 +8,67 @@ server: bad requests get an empty answer and a `window/logMessage` saying why.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import itertools
 import logging
 import uuid
 
 from lsprotocol import types
-from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol
 
-from decoding.model_loading import ModelLoadError
 from server import __version__
 from server.documents import DocumentStore, PositionError
+from server.echo import shown
+from server.model_host import ModelHost
+from server.protocol import CompletionProtocol
 from server.settings import Settings
-from server.worker import InferenceWorker
 
 log = logging.getLogger("cpc-lsp")
 
 PROGRESS_TOKEN = "cpc-lsp/load-model"
 STATUS_NOTIFICATION = "cpcLsp/status"
 ACCEPTED_COMMAND = "cpcLsp.accepted"
+STATS_REQUEST = "cpcLsp/stats"
 EMPTY = types.InlineCompletionList(items=[])
-
-
-class CompletionProtocol(LanguageServerProtocol):
-    """Answers a request whose params do not fit its method with a JSON-RPC error; pygls alone
-    logs such a request and drops it, and the client waits for an answer forever."""
-
-    def structure_message(self, data):
-        try:
-            return super().structure_message(data)
-        except JsonRpcException as error:
-            if isinstance(data, dict) and "id" in data and "method" in data:
-                message = f"invalid {data['method']} request: its params do not match the LSP types"
-                self._send_response(data["id"], error=types.ResponseError(code=error.code, message=message))
-            raise
+PROGRESS_REPLY_SECONDS = 5  # a client that never answers window/workDoneProgress/create gets none
 
 
 class CompletionServer(LanguageServer):
-    def __init__(self, settings: Settings | None = None) -> None:
+    """One LSP session: its own documents, settings and lifecycle; the model is the host's."""
+
+    _sessions = itertools.count(1)
+
+    def __init__(self, settings: Settings | None = None, host: ModelHost | None = None) -> None:
         super().__init__(
             "cpc-lsp", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             protocol_cls=CompletionProtocol,
         )
+        self.session_id = next(self._sessions)
         self.documents = DocumentStore()
         self.settings = settings or Settings()
-        self.worker = InferenceWorker()
-        self.status = ("loading", "waiting for the client to finish initializing")
-        self._loading: asyncio.Task | None = None
+        self.host = host or ModelHost()
+        self._progress = False
+
+    @property
+    def worker(self):
+        return self.host.worker
+
+    @property
+    def status(self) -> tuple[str, str]:
+        return self.host.status
+
+    def key(self, uri: str) -> tuple:
+        """This session's queue key for a document: two editors may open the same URI."""
+        return (self.session_id, uri)
+
+    def owns(self, key) -> bool:
+        return isinstance(key, tuple) and len(key) == 2 and key[0] == self.session_id
+
+    def end_session(self) -> None:
+        """The client left (exit, or the connection closed): stop its work, keep the model."""
+        for future in list(self.protocol._request_futures.values()):
+            future.cancel()
+        self.host.detach(self, self.owns)
 
     # -- status and logging ------------------------------------------------------------------
 
@@ -65,49 +79,42 @@ class CompletionServer(LanguageServer):
     def report_server_error(self, error: Exception, source) -> None:
         # A bad message from the client is the client's problem: say so in the log, not in a
         # pop-up (pygls's default), and keep serving.
-        self.log(f"error handling a message ({source.__name__}): {error or type(error).__name__}", types.MessageType.Error)
+        self.log(f"error handling a message ({source.__name__}): {shown(str(error) or type(error).__name__)}", types.MessageType.Error)
 
-    def set_status(self, state: str, message: str) -> None:
-        self.status = (state, message)
+    def framing_error(self, problem: str) -> None:
+        self.log(f"unreadable input from the client: {problem}", types.MessageType.Error)
+
+    def send_status(self, state: str, message: str) -> None:
         self.protocol.notify(STATUS_NOTIFICATION, {"state": state, "message": message})
 
-    # -- model loading -----------------------------------------------------------------------
+    # -- model loading (the host calls these) ------------------------------------------------
 
-    def start_loading(self) -> None:
-        if self._loading is not None and not self._loading.done():
-            self._loading.cancel()
-        self._loading = asyncio.ensure_future(self._load_model())
+    def request_model(self) -> None:
+        """Ask the host for this session's model and device; say where loading stands."""
+        if not self.host.want(self.settings.model, self.settings.device):
+            self.send_status(*self.host.status)
 
-    async def _load_model(self) -> None:
-        settings = self.settings
-        label = settings.model or "the embedded SmolLM2-135M"
-        self.set_status("loading", f"loading {label}")
-        progress = await self._begin_progress(f"loading {label}")
-        loop = asyncio.get_running_loop()
-        steps = iter((20, 50, 80, 90))
-
-        def report(message: str) -> None:  # called on the inference thread
-            loop.call_soon_threadsafe(self._report_progress, progress, message, next(steps, 95))
-
+    async def load_started(self, label: str) -> None:
+        self.send_status("loading", f"loading {label}")
         try:
-            completer = await self.worker.load(settings.model, settings.device, report)
-        except ModelLoadError as error:
-            self._fail_loading(progress, str(error))
-            return
-        except Exception as error:  # never let a load failure take the server down
-            log.exception("model load failed")
-            self._fail_loading(progress, f"cannot load the model: {error}")
-            return
-        loaded = completer.loaded
-        message = f"ready: {loaded.name} on {loaded.device} ({loaded.dtype})"
-        self._end_progress(progress, message)
-        self.log(message)
-        self.set_status("ready", message)
+            self._progress = await asyncio.wait_for(self._begin_progress(f"loading {label}"), PROGRESS_REPLY_SECONDS)
+        except asyncio.TimeoutError:
+            self._progress = False
 
-    def _fail_loading(self, progress: bool, message: str) -> None:
-        self._end_progress(progress, f"failed: {message}")
-        self.log(message, types.MessageType.Error)
-        self.set_status("error", message)
+    def load_progress(self, message: str, percentage: int) -> None:
+        self.log(message)
+        if self._progress:
+            self.work_done_progress.report(PROGRESS_TOKEN, types.WorkDoneProgressReport(message=message, percentage=percentage))
+
+    def load_finished(self, state: str, message: str, failed: bool, serving) -> None:
+        if self._progress:
+            self.work_done_progress.end(PROGRESS_TOKEN, types.WorkDoneProgressEnd(message=message if not failed else f"failed: {message}"))
+            self.work_done_progress.tokens.pop(PROGRESS_TOKEN, None)  # the token is reused on reload
+            self._progress = False
+        if failed and serving is not None:  # the setting that failed is refused: the old value stays
+            self.settings = dataclasses.replace(self.settings, model=serving[0], device=serving[1])
+        self.log(message, types.MessageType.Error if failed else types.MessageType.Info)
+        self.send_status(state, message)
 
     async def _begin_progress(self, title: str) -> bool:
         capabilities = self.client_capabilities.window
@@ -123,16 +130,6 @@ class CompletionServer(LanguageServer):
         )
         return True
 
-    def _report_progress(self, progress: bool, message: str, percentage: int) -> None:
-        self.log(message)
-        if progress:
-            self.work_done_progress.report(PROGRESS_TOKEN, types.WorkDoneProgressReport(message=message, percentage=percentage))
-
-    def _end_progress(self, progress: bool, message: str) -> None:
-        if progress:
-            self.work_done_progress.end(PROGRESS_TOKEN, types.WorkDoneProgressEnd(message=message))
-            self.work_done_progress.tokens.pop(PROGRESS_TOKEN, None)  # the token is reused on reload
-
     # -- settings ----------------------------------------------------------------------------
 
     def apply_settings(self, raw: object) -> bool:
@@ -145,8 +142,8 @@ class CompletionServer(LanguageServer):
         return reload
 
 
-def build_server(settings: Settings | None = None) -> CompletionServer:
-    server = CompletionServer(settings)
+def build_server(settings: Settings | None = None, host: ModelHost | None = None) -> CompletionServer:
+    server = CompletionServer(settings, host)
 
     @server.feature(types.INITIALIZE)
     def initialize(ls: CompletionServer, params: types.InitializeParams) -> None:
@@ -156,13 +153,14 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
     def initialized(ls: CompletionServer, params: types.InitializedParams) -> None:
         encoding = ls.server_capabilities.position_encoding or types.PositionEncodingKind.Utf16
         ls.documents.encoding = getattr(encoding, "value", encoding)  # the enum's str() is its name
-        ls.start_loading()
+        ls.host.attach(ls)
+        ls.request_model()
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     def did_change_configuration(ls: CompletionServer, params: types.DidChangeConfigurationParams) -> None:
         if ls.apply_settings(params.settings):
             ls.log("model or device changed: reloading")
-            ls.start_loading()
+            ls.request_model()
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: CompletionServer, params: types.DidOpenTextDocumentParams) -> None:
@@ -175,9 +173,9 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
         try:
             ls.documents.change(uri, params.text_document.version, params.content_changes)
         except KeyError:
-            ls.log(f"change to a document that was never opened ignored: {uri}", types.MessageType.Warning)
+            ls.log(f"change to a document that was never opened ignored: {shown(uri)}", types.MessageType.Warning)
         except PositionError as error:
-            ls.log(f"change to {uri} refused, the document is unchanged: {error}", types.MessageType.Error)
+            ls.log(f"change to {shown(uri)} refused, the document is unchanged: {error}", types.MessageType.Error)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: CompletionServer, params: types.DidCloseTextDocumentParams) -> None:
@@ -192,21 +190,21 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
             return EMPTY
         document = ls.documents.get(uri)
         if document is None:
-            ls.log(f"inline completion for a document that is not open: {uri}", types.MessageType.Warning)
+            ls.log(f"inline completion for a document that is not open: {shown(uri)}", types.MessageType.Warning)
             return EMPTY
         text = document.text
         try:
             cursor = document.offset_at(params.position)
         except PositionError as error:
-            ls.log(f"inline completion at a position that does not exist in {uri}: {error}", types.MessageType.Warning)
+            ls.log(f"inline completion at a position that does not exist in {shown(uri)}: {error}", types.MessageType.Warning)
             return EMPTY
         try:
-            completion = await ls.worker.complete(uri, text, cursor, ls.settings.options)
+            completion = await ls.worker.complete(ls.key(uri), text, cursor, ls.settings.options)
         except asyncio.CancelledError:
             raise
         except Exception as error:
             log.exception("completion failed")
-            ls.log(f"completion failed at {uri}:{params.position.line + 1}: {error}", types.MessageType.Error)
+            ls.log(f"completion failed at {shown(uri)}:{params.position.line + 1}: {shown(str(error))}", types.MessageType.Error)
             return EMPTY
         if completion is None or not completion.insert_text:
             return EMPTY
@@ -230,6 +228,11 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: CompletionServer, params: None) -> None:
-        ls.worker.shutdown()
+        ls.worker.cancel_all(ls.owns)  # the model stays: other sessions may be using it
+
+    @server.feature(STATS_REQUEST)
+    def stats(ls: CompletionServer, params) -> dict:
+        """What the inference thread has done (the stress bench reads it)."""
+        return ls.worker.stats.as_dict()
 
     return server

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from decoding.options import CompletionOptions
+from server.echo import shown, shown_repr
 
 SECTION = "cpcLsp"
 
@@ -50,13 +51,13 @@ class Settings:
             if value is None or isinstance(value, str):
                 model = value or None
             else:
-                problems.append(f"model must be a string or null, not {value!r}")
+                problems.append(f"model must be a string or null, not {shown_repr(value)}")
         if "device" in raw:
             value = raw["device"]
             if value in ("auto", "cpu", "cuda") or (isinstance(value, str) and value.startswith("cuda:")):
                 device = value
             else:
-                problems.append(f"device must be auto, cpu or cuda, not {value!r}")
+                problems.append(f"device must be auto, cpu or cuda, not {shown_repr(value)}")
         for key, name in _OPTION_KEYS.items():
             if key not in raw:
                 continue
@@ -66,12 +67,12 @@ class Settings:
                 value = float(value)
             optional = value is None and name in _OPTIONAL
             if not optional and (not isinstance(value, expected) or (expected is int and isinstance(value, bool))):
-                problems.append(f"{key} must be {expected.__name__}, not {value!r}")
+                problems.append(f"{key} must be {expected.__name__}, not {shown_repr(value)}")
                 continue
             try:
                 options = options.with_changes(**{name: value})
             except ValueError as error:
-                problems.append(str(error))
+                problems.append(shown(str(error), 200))
         known = set(_OPTION_KEYS) | {"model", "device"}
-        problems += [f"unknown setting {key!r} ignored" for key in raw if key not in known]
+        problems += [f"unknown setting {shown_repr(key)} ignored" for key in raw if key not in known]
         return Settings(model, device, options), problems
