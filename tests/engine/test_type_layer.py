@@ -42,7 +42,7 @@ REJECTED = [
     ("function h(x: number): string {\n  const y: boolean = x;\n  return '';\n}",
      "function h(x: number): string {\n  const y: boolean = x;"),
     # operators
-    ('const a = "x" - 1;', 'const a = "x" - '),
+    ('const a = "x" - 1;', 'const a = "x" -'),
     ('const b = 1 === "a";', 'const b = 1 === "a";'),
     ("const t = [1] * 2;", "const t = [1] * "),
     # a function that must return a value and has no return (TS2355), at its closing brace
@@ -52,6 +52,12 @@ REJECTED = [
     # inside a class's methods: parameters and the declared return type are known
     ("class A {\n  m(s: string): number {\n    return s.lenx;\n  }\n}", "class A {\n  m(s: string): number {\n    return s.lenx"),
     ('class A { m(): number { return "a"; } }', 'class A { m(): number { return "a";'),
+    # what LLMs wrote in bench/tasks: a variable declared twice, a call's possibly-null result,
+    # an assignment to a call, a bigint mixed with a number
+    ("let a = 1;\nlet a = 2;", "let a = 1;\nlet a "),
+    ('"abc".match(/b/).length;', '"abc".match(/b/).'),
+    ('let s = ""; s.trim() = "x";', 'let s = ""; s.trim() = '),
+    ("let x = 1n; x = x * 2;", "let x = 1n; x = x * 2;"),
     # arguments of a declared function: type, count
     ('function f(a: number) { return a; }\nf("x");', 'function f(a: number) { return a; }\nf("x")'),
     ("function f(a: number) { return a; }\nf(1, 2);", "function f(a: number) { return a; }\nf(1, 2"),
@@ -149,6 +155,10 @@ ACCEPTED = [
     "class B<T> { f: (x: T) => void = () => {}; g = (s: string) => { return s.length; }; h<U>(u: U): U { return u; } }",
     "class C { m(): { a: number } { return { a: 1 }; } }",
     "abstract class D { abstract m(): number; n(x: number): number { return x; } }",
+    "let a = 1;\n{ let a = 2; }\nvar b = 1; var b = 2;\nlet ab = 1; let abc = 2;",
+    'const mm = new Map<string, number>();\nmm.get("a")!.toFixed();\nmm.get("a")?.toFixed();\n"abc".match(/b/)?.length;',
+    "let p = 1, q = 2;\n[p, q] = [q, p];\n({ p, q } = { p: 1, q: 2 });",
+    "let big = 1n; big = big * 2n; const mixed = Number(big) * 2;",
 ]
 
 

@@ -10,7 +10,8 @@ without a second parser. Within a statement, `statements.py` reads what it model
 ``TypeState`` is immutable: ``lists`` is a tuple of ``Entry`` (outermost first).
 """
 
-from ..expressions import p_expr
+from ..expressions import p_expr, p_object
+from ..functions import p_args, p_declarators
 from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY
 from . import narrowing as N
 from . import statements as S
@@ -32,6 +33,9 @@ TRUSTED_TYPES = frozenset(
     "WeakSet Date RegExp RegExpMatchArray Error TypeError RangeError Symbol BigInt ArrayBuffer DataView "
     "Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array Float32Array Float64Array "
     "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator".split())
+
+
+_SEPARATING = (p_declarators, p_args, p_object)
 
 
 class Entry:
@@ -104,6 +108,11 @@ class Context:
         self.new_taint = None
         self.stack = stack  # the parser's stack after the token
 
+    def separates(self):
+        """Is the `,` just read a separator of the list the reader is in (declarators,
+        arguments, properties), and not one inside type arguments (`f<A, B>(x)`)?"""
+        return self.stack is not None and self.stack[0][0] in _SEPARATING
+
     def in_expression(self):
         """Is the token just read part of an expression for the parser (not a type argument
         list)? Tells `a < b` from `f<T>(x)`, which the parser reads as two readings."""
@@ -136,7 +145,7 @@ class Context:
             e = self.lists[i]
             hit = e.values.get(name)
             if hit is not None:
-                return (ANY, hit[1]) if self._tainted((name, i)) else hit
+                return (ANY, hit[1]) if self._tainted((name, i)) else hit[:2]
             if e.sealed:
                 return ANY, False
         if name == "undefined":

@@ -61,7 +61,7 @@ def feed(ev, tok, cx):
         if mode == SKIP:
             if d == 0:
                 then = ev.then
-                lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is ANY else None
+                lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is not STRING else None
                 return _after(ev._replace(depth=0), _close_skip(then, cx), lhs)
         return ev._replace(depth=d)
     if mode == DOT:
@@ -87,7 +87,7 @@ def _object(ev, tok, cx):
     props, phase, key, inner, depth, open_ = ev.then
     k = tok[0]
     if phase == "value":
-        if at_depth0(inner) and (k == "," or k == "}"):
+        if at_depth0(inner) and (k == "}" or k == "," and cx.separates()):
             t = result(inner, cx)
             if t is REJECT:
                 return REJECT
@@ -134,7 +134,7 @@ def _args(ev, tok, cx):
     the count at the `)` (TS2345, TS2554)."""
     ret, params, index, inner, spread = ev.then
     k = tok[0]
-    if at_depth0(inner) and (k == "," or k == ")"):
+    if at_depth0(inner) and (k == ")" or k == "," and cx.separates()):
         given = index
         if inner is not START:
             t = result(inner, cx)
@@ -176,16 +176,17 @@ def _param(params, index):
 def _object_next(ev, props, open_, k):
     if k == ",":
         return ev._replace(then=(props, "key", None, None, 0, open_))
+    target = ("var", ANY)  # `({ a, b } = o)` destructures
     if open_:
-        return _after(ev, OBJLIT, None)
+        return _after(ev, OBJLIT, target)
     seen = {}
     for n, t in props:
         seen[n] = t  # a later property wins, as in JavaScript
-    return _after(ev, ("litobj", tuple(sorted(seen.items()))), None)
+    return _after(ev, ("litobj", tuple(sorted(seen.items()))), target)
 
 
 # what a closed bracket leaves as an assignment target: `a[i]` and `(x)` are, `f()` is not
-_SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY)}
+_SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY)}  # `[a, b] = ...` destructures
 
 
 def partial_ok(ev, prefix, lib):
@@ -218,7 +219,7 @@ def _close_skip(then, cx):
 def _operand(ev, tok, cx):
     k = tok[0]
     if k == "num":
-        return _after(ev, ("lit", "number", None), None)
+        return _after(ev, ("lit", "bigint" if tok[1].endswith("n") else "number", None), None)
     if k == "str" or k == "tpl":
         return _after(ev, SOME_STRING, None)
     if k == "tph":
@@ -260,6 +261,9 @@ def _after_operand(ev, tok, cx):
     nl = tok[2]
     cur = ev.cur
     if k == "." or k == "?.":
+        if k == "." and ev.lhs is None and cur[0] == "union" and any(m in (NULL, UNDEFINED) for m in cur[1]):
+            # a call's result is no reference, so nothing narrowed it: possibly null (TS2531, TS2532)
+            return REJECT
         recv = non_nullish(cur) if cur is not ANY else ANY
         return ev._replace(mode=DOT, cur=recv)
     if k == "(":
@@ -292,7 +296,9 @@ def _after_operand(ev, tok, cx):
         if ev.ops or ev.pre:
             return opaque(ev)
         lhs = ev.lhs
-        if lhs is not None and lhs[0] == "const":
+        if lhs is None:
+            return REJECT  # the left side is no variable or property (TS2364)
+        if lhs[0] == "const":
             return REJECT  # assignment to a constant or a function (TS2588, TS2630)
         target = lhs[1] if (k == "=" and lhs is not None) else ANY
         return START._replace(targets=ev.targets + (target,))
@@ -413,15 +419,21 @@ def overlaps(a, b):
 
 def binary_type(op, l, r):
     if op == "+":
-        if base_of(l) == "string" or base_of(r) == "string":
+        bl, br = base_of(l), base_of(r)
+        if bl == "string" or br == "string":
             return STRING
-        if base_of(l) == "number" and base_of(r) == "number":
+        if bl in NUMERIC and br in NUMERIC and bl != br:
+            return REJECT  # a bigint mixed with a number (TS2365)
+        if bl == "number" and br == "number":
             return NUMBER
         return ANY
     if op in ARITH:
         if not numeric_maybe(r):
             return REJECT
-        return NUMBER if base_of(l) == "number" and base_of(r) == "number" else ANY
+        bl, br = base_of(l), base_of(r)
+        if bl in NUMERIC and br in NUMERIC and bl != br:
+            return REJECT  # a bigint mixed with a number (TS2365)
+        return NUMBER if bl == "number" and br == "number" else ANY
     if op in RELATIONAL:
         return BOOLEAN if comparable(l, r) else REJECT
     if op in EQUALITY:

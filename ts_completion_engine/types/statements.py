@@ -70,12 +70,14 @@ def body_scope(st):
 
 # -- declare
 
-def declare(cx, name, t, const):
+def declare(cx, name, t, const, kind=None):
+    """Bind ``name`` in the innermost scope; ``kind`` (`let`, `const`, `var`) when the
+    declaration is one whose redeclaration tsc refuses."""
     if not name or name.endswith("\x00"):
         return
     e = cx.lists[-1]
     values = dict(e.values)
-    values[name] = (t, const)
+    values[name] = (t, const, kind) if kind else (t, const)
     cx.lists[-1] = e.but(values=values)
 
 
@@ -186,6 +188,8 @@ def _decl_feed(st, tok, cx):
     k = tok[0]
     if phase == "name":
         if k == "id":
+            if _redeclared(cx, kind, tok[1]):
+                return REJECT  # a block-scoped variable declared twice (TS2451), at its name
             return ("decl", kind, "after", tok[1], (), None, None, None)
         if k in ("{", "["):
             return ("decl", kind, "pattern", None, (), None, None, 1)
@@ -205,7 +209,7 @@ def _decl_feed(st, tok, cx):
         if k == "=":
             return ("decl", kind, "init", name, (), declared, START._replace(
                 targets=(declared,) if declared is not None else ()), None)
-        if k == ",":
+        if k == "," and cx.separates():
             return _declarator_end(st, cx)
         if k == ";":
             return DONE if _declarator_end(st, cx) is not REJECT else REJECT
@@ -221,7 +225,7 @@ def _decl_feed(st, tok, cx):
             toks = toks + (t,)
         return ("decl", kind, "type", name, toks, None, None, d)
     if phase == "init":
-        if X.at_depth0(ev) and k in (",", ";"):
+        if X.at_depth0(ev) and (k == ";" or k == "," and cx.separates()):
             r = _declarator_end(st, cx)
             if r is REJECT or k == ",":
                 return r
@@ -246,16 +250,28 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" else widen(t)
             if declared[0] == "litobj":  # a variable's object is no longer fresh; its properties widen
                 declared = ("obj", tuple((n, widen(ty), False) for n, ty in declared[1]), False, None)
-    if name is not None:
-        _declare_var(cx, kind, name, declared if declared is not None else ANY)
+    if name is not None and not _declare_var(cx, kind, name, declared if declared is not None else ANY):
+        return REJECT  # a block-scoped variable declared twice (TS2451)
     return ("decl", kind, "name", None, (), None, None, None)
 
 
 def _declare_var(cx, kind, name, t, pattern=False):
+    """Declare a variable; False when ``name`` is already a `let`/`const` of this scope, or
+    this is a `let`/`const` and it is already a `var` of it (TS2451)."""
     from ..statements import BLOCK_BODY, CASE_BODY
+    if not pattern and _redeclared(cx, kind, name):
+        return False
     if kind == "var" and cx.lists[-1].kind in (BLOCK_BODY, CASE_BODY):
         cx.taint(name)  # `var` belongs to the function, not the block: trust it nowhere
-    declare(cx, name, t, kind == "const")
+    declare(cx, name, t, kind == "const", None if pattern else kind)
+    return True
+
+
+def _redeclared(cx, kind, name):
+    old = cx.lists[-1].values.get(name)
+    if old is None or len(old) < 3 or name.endswith("\x00"):
+        return False
+    return old[2] in ("let", "const") or (old[2] == "var" and kind != "var")
 
 
 def _decl_finish(st, cx):
