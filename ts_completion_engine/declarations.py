@@ -237,8 +237,8 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq("ID", F.TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq("ID", F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        "ID", F.TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        "ID", F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
     )
     ENUM = seq("ID", "{", (p_enum_members, 0))

@@ -113,8 +113,16 @@ def p_tparams_opt(st, tok, rest):
     return (rest, tok)
 
 
+def p_tparams_opt_empty_ok(st, tok, rest):
+    """Type parameters of a type alias or interface, where `<>` is allowed."""
+    if tok[0] == "<":
+        return ((T.TPARAMS_BODY_EMPTY_OK, rest), None)
+    return (rest, tok)
+
+
 RET_OPT = (p_ret_opt, 0)
 TPARAMS_OPT = (p_tparams_opt, 0)
+DECL_TPARAMS_OPT = (p_tparams_opt_empty_ok, 0)
 
 
 def p_params(st, tok, rest):

@@ -234,15 +234,17 @@ def run(reading, text, out, limit):
                 aux = None
                 i += 1
                 continue
-            if buf == "..":
-                tok = (".", ".", nl)
-                buf = "."
+            if buf == ".." or (c == ">" and buf[-1] == "=" and buf[0] == ">"):
+                # `..` is `.` then `.`; `>=>` is `>` then `=>` (`(): A<B>=> x`): `>=` is never
+                # followed by `>`, as tsc's scanner never makes `>=` unless the parser asks
+                tok = (buf[:-1], buf[:-1], nl)
+                buf = buf[-1]
                 stacks = step(stack, tok)
                 if not stacks:
                     return
                 nl = False
                 if len(stacks) > 1:
-                    _fork_mid(stacks, (PUN, ".", False, None, None), text, i, out, limit)
+                    _fork_mid(stacks, (PUN, buf, False, None, None), text, i, out, limit)
                 stack = stacks[0]
                 continue
             tok = (buf, buf, nl)
@@ -620,6 +622,10 @@ def can_continue(reading):
         elif buf == "?.":  # a ?.5 : b
             for s in step(stack, ("?", "?", nl)):
                 if step(s, ("num", ".5", False)):
+                    return reading
+        elif buf[0] == ">" and buf[-1] == "=":  # `A<B>=` may still become `A<B> =>`
+            for s in step(stack, (buf[:-1], buf[:-1], nl)):
+                if step(s, ("=>", "=>", False)):
                     return reading
         return None
     return reading

@@ -148,10 +148,15 @@ def p_semi(st, tok, rest):
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
         return (rest, tok)
+    if k == "id" and tok[1] == "await" and rest is not None and rest[0] in TOP_LEVEL_FRAMES:
+        # `console.log await (f());` in a module: tsc's top-level-await re-parse drops the
+        # missing-`;` error of the statement before an `await` statement
+        return (rest, tok)
     return None
 
 
 SEMI = (p_semi, 0)
+TOP_LEVEL_FRAMES = set()  # the file's statement-list frames (filled in by statements.py)
 
 
 def p_opt(st, tok, rest):

@@ -5,7 +5,7 @@ from . import classes as C
 from . import declarations as D
 from . import expressions as E
 from . import functions as F
-from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
+from .parser_core import ACCEPTED, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, seq
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
@@ -94,6 +94,7 @@ def p_stmts(kind, tok, rest):
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
+TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT)))
 STMT = None  # set below
 BLOCK = seq("{", (p_stmts, BLOCK_BODY))
 

@@ -253,11 +253,12 @@ TARGS_BODY = (p_targs, 0)
 
 def p_tparams(st, tok, rest):
     """Type parameters after `<`: `[const] [in] [out] T [extends C] [= D]`, through `>`.
-    st: 0 before the first parameter, 4 before another, 1 after its name, 2 after its
-    constraint, 3 after its default, or the modifier word just read (a modifier when a name
-    follows, else the name itself)."""
+    st: 0 before the first parameter, 5 there when the list may be empty (a type alias or
+    interface: tsc reports `<>` only on functions and classes, TS1098), 4 before another,
+    1 after its name, 2 after its constraint, 3 after its default, or the modifier word just
+    read (a modifier when a name follows, else the name itself)."""
     k = tok[0]
-    if st == 0 or st == 4:
+    if st == 0 or st == 4 or st == 5:
         if k == "id":
             t = tok[1]
             if t in ("const", "in", "out"):
@@ -265,7 +266,7 @@ def p_tparams(st, tok, rest):
             if t not in RESERVED:
                 return (((p_tparams, 1), rest), None)
             return None
-        if k[0] == ">" and k != "=>" and st == 4:  # `<>` is an error (TS1098); `<T,>` is not
+        if k[0] == ">" and k != "=>" and st != 0:  # `<>` is an error (TS1098); `<T,>` is not
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
     if st == 1:
@@ -291,6 +292,7 @@ def p_tparams(st, tok, rest):
 
 
 TPARAMS_BODY = (p_tparams, 0)
+TPARAMS_BODY_EMPTY_OK = (p_tparams, 5)
 
 
 def p_type_members(st, tok, rest):
