@@ -41,6 +41,9 @@ NOT_LHS = 128    # an operator was applied since the assignment expression began
                  # not an assignment (tsc assigns only to a left-hand-side expression)
 UNARY = 256      # the current operand has a prefix operator: `-x ** 2` is an error (TS17006)
 NULLISH = 512    # `??` was used in this run of operators: `a ?? b || c` is an error (TS5076)
+LHS_ONLY = 1024  # the operand must be a left-hand-side expression: after `++`, `new`, `extends`
+                 # (no prefix operator, `typeof`, `<T>x`; `await` is only a name there)
+NEW_CALLEE = 2048  # the callee of `new` up to its arguments: `new a?.b()` is an error (TS1209)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -91,7 +94,7 @@ def p_expr(st, tok, rest):
     if ph == NEW:
         if k == ".":
             return (((p_expr, NEW_DOT | fl), rest), None)
-        return (((p_expr, OPD | fl), rest), tok)
+        return (((p_expr, OPD | fl | LHS_ONLY | NEW_CALLEE), rest), tok)
     if ph == NEW_DOT:
         if k == "id" and tok[1] == "target":
             return (((p_expr, AFT | fl), rest), None)
@@ -115,8 +118,10 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), None)
         if k == "tph":
             return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
-        if k in ("<", ">", "+", "-"):
-            return None
+        if k == "<" or k[0] == ">" or k == "+" or k == "-" or tok[2] is None:
+            return None  # tsc scans `>` alone: `f<T> >= x` is no instantiation, nor `f<T>= x`
+        if k == "." or k == "?.":
+            return None  # an instantiation expression followed by a property access (TS1477)
         if (tok[2] or fl & HERITAGE or k in BINARY_OPS or k in ASSIGN_OPS or not starts_expression(tok)
                 or (k == "id" and tok[1] in _WORD_OPERATORS)):  # f<T> as X: an instantiation expression
             return (((p_expr, AFT | fl), rest), tok)
@@ -130,6 +135,12 @@ ASSIGN_EXPR = (p_expr, OPD_START | NO_COMMA)
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
+    if fl & LHS_ONLY:
+        if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
+            return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
+        fl -= LHS_ONLY
+        if k == "id" and tok[1] == "await":
+            return (((p_expr, AFT | fl), rest), None)
     if k == "id":
         t = tok[1]
         if t not in RESERVED:
@@ -178,7 +189,9 @@ def _operand(ph, fl, tok, rest):
     if k == "{":
         return (((p_object, 0), ((p_expr, AFT | fl), rest)), None)
     if k in PREFIX_OPS:  # ++x may be the left side of `**`; -x, !x, ~x may not
-        return (((p_expr, OPD | fl | NOT_LHS | (0 if k == "++" or k == "--" else UNARY)), rest), None)
+        if k == "++" or k == "--":
+            return (((p_expr, OPD | fl | NOT_LHS | LHS_ONLY), rest), None)
+        return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
     if k == "<":
         cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
         if ph == OPD_START:
@@ -194,6 +207,11 @@ def _operand(ph, fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & NEW_CALLEE:
+        if k == "?.":
+            return None  # new a?.b() (TS1209)
+        if k not in _NEW_CALLEE_CONTINUES:
+            fl -= NEW_CALLEE
     if fl & HERITAGE and k not in _HERITAGE_CONTINUES:
         return (rest, tok)  # `extends` takes a left-hand-side expression: no operators
     if k == ".":
@@ -257,6 +275,8 @@ def _after_operand(ph, fl, tok, rest):
 
 
 _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
+_UNARY_WORDS = frozenset(("typeof", "void", "delete"))
+_NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
 
@@ -400,7 +420,8 @@ def p_object_member(st, tok, rest):
             t = tok[1]
             if t in ("get", "set", "async"):
                 return (((p_object_member, ("W", t)), rest), None)
-            return (((p_object_member, ("N", t not in RESERVED)), rest), None)
+            shorthand_ok = t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest))
+            return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
             return (((p_object_member, ("N", False)), rest), None)
         if k == "[":
@@ -419,6 +440,8 @@ def p_object_member(st, tok, rest):
             return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("MN", word)), rest)), None)
         return None
     if ph == "MN":
+        if k == "<" and word == 0 and not S.lenient(rest):
+            return None  # { get x<T>() {} }: an accessor has no type parameters (TS1094)
         if k == "(" or k == "<":
             return ((F.METHOD_REST[word], rest), tok)
         return None

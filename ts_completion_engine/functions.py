@@ -126,14 +126,17 @@ DECL_TPARAMS_OPT = (p_tparams_opt_empty_ok, 0)
 
 
 def p_params(st, tok, rest):
-    """Parameters after `(` up to and including `)`."""
+    """Parameters after `(` up to and including `)`; st 2 after a rest parameter, which must
+    be the last, without a trailing comma (TS1014, TS1013)."""
     k = tok[0]
     if st == 0:
         if k == ")":
             return (rest, None)
-        return (((p_param, "S"), ((p_params, 1), rest)), tok)
+        return (((p_param, "S"), ((p_params, 2 if k == "..." else 1), rest)), tok)
     if k == ")":
         return (rest, None)
+    if st == 2 and not S.lenient(rest):
+        return None
     if k == ",":
         return (((p_params, 0), rest), None)
     return None

@@ -5,7 +5,7 @@ from . import classes as C
 from . import declarations as D
 from . import expressions as E
 from . import functions as F
-from .parser_core import ACCEPTED, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, seq
+from .parser_core import ACCEPTED, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
@@ -117,8 +117,16 @@ def p_stmt(st, tok, rest):
         return None
     if st == "@abstract":
         if k == "id" and tok[1] == "class" and not tok[2]:
-            return ((C.CLASS_HEAD, rest), None)
+            return ((C.ABSTRACT_CLASS_HEAD, rest), None)
         return None
+    if st == "sub":  # the body of if / else / while / for / do: no lexical declaration (TS1156)
+        if k == "id" and not lenient(rest):
+            t = tok[1]
+            if t == "const":
+                return None
+            if t in _LEXICAL_WORDS:
+                return (((p_after_word, (t, "sub")), rest), None)
+        st = 0
     if st == "const":  # const enum E {} or const declarations
         if k == "id" and tok[1] == "enum":
             return ((D.ENUM, rest), None)
@@ -128,6 +136,8 @@ def p_stmt(st, tok, rest):
         if t in RESERVED:
             if t == "return" and not _enclosing(rest, None) and not lenient(rest):
                 return None  # return outside a function
+            if t == "with" and not lenient(rest):
+                return None  # `with` is not allowed in strict code (TS1101)
             if t in _NOT_DECLARATIONS and _in_ambient_body(rest):
                 return None  # declare namespace N { if (x) ... }: only declarations (TS1036)
             start = _KEYWORD_STATEMENTS.get(t)
@@ -171,6 +181,11 @@ EXPR_STATEMENT = None  # set by link()
 def p_after_word(word, tok, rest):
     """A statement began with the identifier `word`; the next token says what it was.
     ``word`` may be ``(word, "declaration")`` after `export`: then it must be a declaration."""
+    if type(word) is tuple and word[1] == "sub":
+        r = p_after_word(word[0], tok, rest)
+        if r is not None and type(r) is tuple and r[0][0] in _LEXICAL_DECLARATIONS:
+            return None  # if (x) let y = 1; while (x) type T = U; (TS1156)
+        return r
     if type(word) is tuple:
         r = p_after_word(word[0], tok, rest)
         if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr:
@@ -205,7 +220,7 @@ def p_after_word(word, tok, rest):
                 return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
         elif word == "abstract":
             if not nl and t == "class":
-                return ((C.CLASS_HEAD, rest), None)
+                return ((C.ABSTRACT_CLASS_HEAD, rest), None)
         elif word == "async":
             if not nl and t == "function":
                 return ((F.ASYNC_FUNCTION_DECL, rest), None)
@@ -267,15 +282,22 @@ def p_label(word, tok, rest):
     return (rest, tok)
 
 
-def _label_in_scope(stack, word):
-    """Is there a label ``word`` around? A partial name (lexer.GENERIC at its end, from the
-    end-of-feed probe) matches any label it can still become."""
+def _label_in_scope(stack, word, loop_only=False):
+    """Is there a label ``word`` around (with ``loop_only``: labelling a loop, for
+    `continue`, TS1115)? A partial name (lexer.GENERIC at its end, from the end-of-feed probe)
+    matches any label it can still become."""
     partial = word[-1] == "\x00"
     prefix = word[:-1]
+    loop = False  # the frames since the last loop body are the loop's own (or labels)
     while stack is not None:
         fn, st = stack[0]
-        if fn is p_label and (st == word or (partial and st.startswith(prefix))):
-            return True
+        if fn is p_label:
+            if (st == word or (partial and st.startswith(prefix))) and (loop or not loop_only):
+                return True
+        elif fn is p_loop_body:
+            loop = True
+        elif not (fn is p_seq and st[0] is _DO_ITEMS):
+            loop = False
         if fn is p_stmts and FUNCTION_BODY <= st <= STATIC_BODY:
             return False
         stack = stack[1]
@@ -295,8 +317,8 @@ def p_jump(st, tok, rest):
     """After break / continue: an optional label on the same line; without one, break needs
     an enclosing loop or switch and continue an enclosing loop."""
     if tok[0] == "id" and not tok[2] and tok[1] not in RESERVED:
-        if not _label_in_scope(rest, tok[1]) and not lenient(rest):
-            return None  # no such label around (TS1107/TS1116)
+        if not _label_in_scope(rest, tok[1], st == "continue") and not lenient(rest):
+            return None  # no such label around (TS1107/TS1116), or not a loop's (TS1115)
         return ((SEMI, rest), None)
     if not _enclosing(rest, _LOOPS if st == "continue" else _LOOPS_AND_SWITCHES) and not lenient(rest):
         return None
@@ -306,11 +328,13 @@ def p_jump(st, tok, rest):
 def p_loop_body(st, tok, rest):
     """Holds the place of a loop while its body is parsed, for break/continue to find."""
     if st == 0:
-        return ((STMT, ((p_loop_body, 1), rest)), tok)
+        return ((SUB_STMT, ((p_loop_body, 1), rest)), tok)
     return (rest, tok)
 
 
 LOOP_BODY = (p_loop_body, 0)
+SUB_STMT = (p_stmt, "sub")  # a statement that is the body of another one
+_LEXICAL_WORDS = frozenset(("let", "type", "interface", "using"))
 
 
 def p_for(st, tok, rest):
@@ -401,6 +425,8 @@ def p_catch_or_finally(st, tok, rest):
 
 STMT = (p_stmt, 0)
 CATCH_REST = None
+_LEXICAL_DECLARATIONS = []  # set by link()
+_DO_ITEMS = None
 _KEYWORD_STATEMENTS = {}
 _LOOPS = frozenset((p_loop_body,))
 _LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
@@ -408,18 +434,21 @@ _LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
 
 def link():
     """Build the frames that name other grammar modules (they import each other)."""
-    global EXPR_STATEMENT, CATCH_REST
+    global EXPR_STATEMENT, CATCH_REST, _DO_ITEMS
     EXPR_STATEMENT = seq(E.EXPR, SEMI)
+    do_while = seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";"))
+    _DO_ITEMS = do_while[1][0]
+    _LEXICAL_DECLARATIONS.extend((F.VAR_STATEMENT, F.CONST_STATEMENT, D.TYPE_ALIAS, D.INTERFACE))
     CATCH_REST = seq(opt("(", seq(F.BINDING, F.RET_OPT, ")")), BLOCK, opt("finally", BLOCK))
     _KEYWORD_STATEMENTS.update({
         "var": F.VAR_STATEMENT,
         "const": "const",
         "function": F.FUNCTION_DECL,
         "class": C.CLASS_DECL,
-        "if": seq("(", E.EXPR, ")", STMT, opt("else", STMT)),
+        "if": seq("(", E.EXPR, ")", SUB_STMT, opt("else", SUB_STMT)),
         "for": (p_for, 0),
         "while": seq("(", E.EXPR, ")", LOOP_BODY),
-        "do": seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";")),
+        "do": do_while,
         "switch": seq("(", E.EXPR, ")", "{", (p_cases, 0)),
         "try": seq(BLOCK, (p_catch_or_finally, 0)),
         "return": (p_return, 0),
@@ -427,7 +456,7 @@ def link():
         "break": (p_jump, "break"),
         "continue": (p_jump, "continue"),
         "debugger": SEMI,
-        "with": seq("(", E.EXPR, ")", STMT),
+        "with": seq("(", E.EXPR, ")", SUB_STMT),
         "import": (D.p_import, "S"),
         "export": (D.p_export, "S"),
         "enum": D.ENUM,

@@ -160,6 +160,8 @@ def _operand(ph, fl, tok, rest):
             return (((p_type, ASSERTS | fl), rest), None)
         if t in _KEYWORD_TYPES:
             return (((p_type, TPOST_KEYWORD | fl), rest), None)
+        if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
+            return None  # let x: static; A[yield] -- reserved words in strict code (TS1212/TS1214)
         return (((p_type, TPOST_NAME | fl), rest), None)
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)
@@ -244,7 +246,9 @@ def p_targs(st, tok, rest):
     if k[0] == ">" and k != "=>":
         if len(k) == 1:
             return (rest, None)
-        return (rest, (k[1:], k[1:], False))
+        # the rest of `>>` / `>=`, marked (no line-break field): after `f<T>` in an expression,
+        # tsc would have scanned `>=` and read no type arguments at all
+        return (rest, (k[1:], k[1:], None))
     return None
 
 
