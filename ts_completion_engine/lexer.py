@@ -73,6 +73,7 @@ ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 TS_DIRECTIVE = re.compile(r"[/*]*\s*@ts-(?:ignore|expect-error)")
 COMMENT_KEPT = 40  # characters of a comment's start kept to look for TS_DIRECTIVE
 
+REGEX_FLAGS = frozenset("dgimsuy")  # `v` needs target es2024 (TS1501); the oracle targets es2022
 GENERIC = "\x00"  # appended to a partial identifier: a name that is no keyword
 
 
@@ -364,6 +365,7 @@ def run(reading, text, out, limit):
             # aux: a lone `{` or `}` was seen, an error only with the `u` or `v` flag (TS1508)
             if c == "/":
                 mode = RE_FLAGS
+                buf = ""  # the flags seen
             elif c == "{":
                 mode = RE_BRACE
             elif c == "}":
@@ -470,6 +472,9 @@ def run(reading, text, out, limit):
             if is_id_part(c):
                 if aux and (c == "u" or c == "v"):
                     return  # a lone brace in unicode mode (TS1508)
+                if c not in REGEX_FLAGS or c in buf or (c in "uv" and ("u" in buf or "v" in buf)):
+                    return  # an unknown or repeated flag, or both u and v (TS1499, TS1500, TS1502)
+                buf += c
                 i += 1
                 continue
             tok = ("re", "", nl)
@@ -550,7 +555,7 @@ def run(reading, text, out, limit):
     out.append((mode, buf, nl, stack, aux))
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR))
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS))
 _AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
                         RE_CLASS_ESC, RE_FLAGS, RE_BRACE, RE_QUANT, RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT,
                         RE_GROUP_NAME, RE_GROUP_MODS))

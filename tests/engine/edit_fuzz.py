@@ -33,6 +33,9 @@ EXTRA_GRAMMAR_CODES = {
     5076,   # `a ?? b || c` needs parentheses
     17006,  # `-x ** 2` needs parentheses
     2779,   # assignment to an optional chain `a?.b = 1`
+    2809,   # `{ const a, b } = c`: a block followed by `=`
+    17019, 17020, 8020,  # JSDoc-only types (`T!`, `?T`) in TypeScript code
+    18019,  # `abstract #x`: a modifier on a private name
 }
 # Diagnostics that do not make a program invalid (unused names, an unused @ts-expect-error).
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}
