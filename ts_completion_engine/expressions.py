@@ -391,15 +391,45 @@ def p_array(st, tok, rest):
 
 
 def p_object(st, tok, rest):
-    """Object literal members after `{`, separated by commas."""
+    """Object literal members after `{`, separated by commas. st: 0 before a member, 1 after
+    one, or (0 | 1, names) once plain names were seen (names None: one came twice, TS1117)."""
     k = tok[0]
+    if type(st) is tuple:
+        ph, names = st
+    else:
+        ph, names = st, ()
     if k == "}":
+        if names is None:  # `{ a: x, a: y } = o` destructures: wait for what follows
+            return (((p_not_pattern, 0), rest), None)
         return (rest, None)
-    if st == 0:
-        return (((p_object_member, ("S", None)), ((p_object, 1), rest)), tok)
+    if ph == 0:
+        return (((p_object_member, ("S", None)), ((p_object, (1, names) if names != () else 1), rest)), tok)
     if k == ",":
-        return (((p_object, 0), rest), None)
+        return (((p_object, (0, names) if names != () else 0), rest), None)
     return None
+
+
+def p_not_pattern(st, tok, rest):
+    """After an object literal with a property named twice: only a destructuring target
+    (followed by `=`, or inside a larger pattern or parameter list) may do that (TS1117)."""
+    if tok[0] in _PATTERN_FOLLOWERS or S.lenient(rest):
+        return (rest, tok)
+    return None
+
+
+_PATTERN_FOLLOWERS = frozenset(("=", ",", "]", "}", ")", ":"))
+
+
+def _record_name(name, rest):
+    """``rest`` with the object literal beneath it knowing one more property name."""
+    fn, st = rest[0]
+    if fn is not p_object:
+        return rest
+    ph, names = st if type(st) is tuple else (st, ())
+    if names is None:
+        return rest
+    names = None if name in names else names + (name,)
+    return ((p_object, (ph, names)), rest[1])
 
 
 _NAME_KINDS = ("id", "str", "num")
@@ -420,6 +450,7 @@ def p_object_member(st, tok, rest):
             t = tok[1]
             if t in ("get", "set", "async"):
                 return (((p_object_member, ("W", t)), rest), None)
+            rest = _record_name(t, rest)
             shorthand_ok = t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest))
             return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
