@@ -1,0 +1,120 @@
+"""Issue 8: the syntax and grammar gaps an independent differential fuzz found.
+
+Each row is checked twice: against the engine (fast: every prefix of a VALID text is accepted;
+an INVALID text is rejected exactly at the end of its rejected prefix, the first character no
+continuation can repair) and against tsc 5.9.3 (slow, one batch: VALID texts get no grammar
+error, INVALID ones get the TSxxxx code named in the row).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from edit_fuzz import is_grammar
+from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
+
+# Texts tsc accepts (no grammar error) that the engine rejected, and near misses of the
+# INVALID rows below that must stay accepted.
+VALID = [
+    # `>=` followed by `>` is `>` then `=>` after a type-argument list
+    "const f = (): Promise<number>=> null!;",
+    "const g = (): Promise<Array<number>>=> null!;",
+    "const h = (): Promise<number> => null!;",
+    "let k: () => Array<number>= null!;",
+    # empty type-parameter lists: an error on functions and classes only (TS1098)
+    "type R<> = number;",
+    "interface I<> {}",
+    "type S<>= number;",
+    # a module's top-level-await re-parse drops the missing `;` before an `await` statement
+    "export {};\nconsole.log await (f());\nasync function f() {}",
+    # near misses of the missed errors
+    "let x = 1; ++(x);",
+    "declare const S: any; class C extends (await S) {}",
+    "declare const a: any; new a()?.b; new a.b(); new a; new new a()(); new a`x`;",
+    "declare function h<T>(): void; const q = h<number>; h<Array<number>>(); h<number>();",
+    "declare const a: any, b: any; a<b>=b;",
+    "let y = {let: 1, static: 2};",
+    "if (1) class C {}",
+    "let type = 1; if (1) type = 2;",
+    "x: for(;;) { continue x; }",
+    "x: y: for(;;) { continue x; }",
+    "x: do { continue x; } while (0);",
+    "x: while (1) { { if (1) continue x; } }",
+    "x: { break x; }",
+    "let withx = 1;",
+    "abstract class C { abstract m(): void; public abstract n(): void; protected abstract x: number; }",
+    "class C { public static readonly x = 1; private static async m() {} static accessor y = 1; }",
+    "class C { readonly readonly = 1; static static = 1; private public = 1; }",
+    "class C { declare readonly x: number; static get y() { return 1; } }",
+    "function f(...a: number[]) {}\nconst g = (...b: number[]) => b;",
+    "class C { m<T>() {} }\nlet o = { m<T>() { return 1; }, async n<T>() {} };",
+    "let r = /a/dgimsuy;",
+    "declare let a: any, b: any; ({ a: a, a: b } = { a: 1 });",
+    "const f = ({ a: x, a: y }: { a: number }) => x + y;",
+    "const o = { get a() { return 1; }, set a(v) {} };",
+]
+
+# (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
+# `h<number>.` may still be `h < number > .5`, `new a?.` may be `new a ? .5 : c`, `const` may be
+# `constant`, and a partial label `x` matches only labels of loops
+INVALID = [
+    ("new <T>(0);", "new <", 1109),
+    ("let x = 1; ++ ++x;", "let x = 1; ++ +", 1109),
+    ("declare const S: any; class C extends await S {}", "declare const S: any; class C extends await S", 1109),
+    ("declare const S: any; class C extends -S {}", "declare const S: any; class C extends -", 1109),
+    ("declare const a: any, b: any; a <number> >= b;", "declare const a: any, b: any; a <number> >", 1109),
+    ("declare function h<T>(): void; h<number>.l;", "declare function h<T>(): void; h<number>.l", 1477),
+    ("declare function h<T>(): void; h<number>?.l;", "declare function h<T>(): void; h<number>?.l", 1477),
+    ("let x: let;", "let x: let;", 1214),
+    ("declare const A: any; type Q = A[yield];", "declare const A: any; type Q = A[yield]", 1214),
+    ("let y = {let};", "let y = {let}", 1214),
+    ("class C { private private m() {} }", "class C { private private m", 1028),
+    ("class C { readonly readonly x = 1; }", "class C { readonly readonly x", 1030),
+    ("class C { abstract m(): void; }", "class C { abstract m", 1244),
+    ("class C { static public x = 1; }", "class C { static public x", 1029),
+    ("abstract class C { static abstract m(): void; }", "abstract class C { static abstract m", 1243),
+    ("function f(...a: number[], b: number) {}", "function f(...a: number[],", 1014),
+    ("function f(...a: number[],) {}", "function f(...a: number[],", 1013),
+    ("class C { get x<T>() { return 1; } }", "class C { get x<", 1094),
+    ("let o = { get x<T>() { return 1; } };", "let o = { get x<", 1094),
+    ("if (1) let x = 1;", "if (1) let x", 1156),
+    ("while (1) const x = 1;", "while (1) const ", 1156),
+    ("for (;;) type A = 1;", "for (;;) type A", 1156),
+    ("if (1) interface I {}", "if (1) interface I", 1156),
+    ("let r = /a/gg;", "let r = /a/gg", 1500),
+    ("let r = /^/t;", "let r = /^/t", 1499),
+    ("let r = /a/uv;", "let r = /a/uv", 1502),
+    ("declare const a: any; new a?.b();", "declare const a: any; new a?.b", 1209),
+    ("x: { for(;;) { continue x; } }", "x: { for(;;) { continue x", 1115),
+    ("x: { continue x; }", "x: { continue x", 1115),
+    ("with (Math) {}", "with ", 1101),
+    ("const o = { a: 1, a: 2 };", "const o = { a: 1, a: 2 };", 1117),
+    ("declare let x: any; const o = { x, x };", "declare let x: any; const o = { x, x };", 1117),
+]
+
+
+@pytest.mark.parametrize("text", VALID)
+def test_valid_text_is_accepted_at_every_prefix(text):
+    assert_every_prefix_accepted(text)
+
+
+@pytest.mark.parametrize("text, rejected_prefix, code", INVALID)
+def test_grammar_error_is_rejected_at_the_first_impossible_character(text, rejected_prefix, code):
+    assert_rejected_at(text, rejected_prefix)
+
+
+@pytest.mark.slow
+def test_tsc_agrees_with_every_row(oracle):
+    texts = VALID + [text for text, _, _ in INVALID]
+    diags = oracle.strict_diagnostics([(Path(f"/tmp/__grammar_gap_{i}.ts"), t) for i, t in enumerate(texts)])
+    wrong = []
+    for text, ds in zip(VALID, diags):
+        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
+        if grammar:
+            wrong.append(f"VALID {text!r}: tsc reports {grammar}")
+    for (text, _, code), ds in zip(INVALID, diags[len(VALID):]):
+        codes = {d["code"] for d in ds}
+        if code not in codes:
+            wrong.append(f"INVALID {text!r}: tsc reports {sorted(codes)}, not TS{code}")
+    assert not wrong, "\n".join(wrong)
