@@ -5,7 +5,7 @@ from . import classes as C
 from . import declarations as D
 from . import expressions as E
 from . import functions as F
-from .parser_core import ACCEPTED, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
+from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
@@ -249,7 +249,7 @@ def p_after_word(word, tok, rest):
         return None  # `let;`, `static = 1`, `public:`: reserved words in strict code
     if _in_ambient_body(rest):
         return None  # an expression statement in declare code (TS1036)
-    return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
+    return (((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest)), tok)
 
 
 _DECLARATION_WORDS = frozenset(
@@ -275,6 +275,17 @@ def _enclosing(stack, targets):
             return True
         stack = stack[1]
     return False
+
+
+def p_await_statement(st, tok, rest):
+    """After `x.y await` at the top level: tsc re-parses `await (` / `await [` as an
+    await expression when the file is a module (and reports no missing `;`)."""
+    if not tok[2] and tok[0] in ("(", "[", "tpl", "tph"):
+        return (((E.p_expr, E.AWAIT), (EXPR_SEMI, rest)), tok)
+    return None
+
+
+AWAIT_STATEMENT[0] = (p_await_statement, 0)
 
 
 def p_label(word, tok, rest):
@@ -435,7 +446,7 @@ _LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
 def link():
     """Build the frames that name other grammar modules (they import each other)."""
     global EXPR_STATEMENT, CATCH_REST, _DO_ITEMS
-    EXPR_STATEMENT = seq(E.EXPR, SEMI)
+    EXPR_STATEMENT = seq(E.EXPR, EXPR_SEMI)
     do_while = seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";"))
     _DO_ITEMS = do_while[1][0]
     _LEXICAL_DECLARATIONS.extend((F.VAR_STATEMENT, F.CONST_STATEMENT, D.TYPE_ALIAS, D.INTERFACE))
