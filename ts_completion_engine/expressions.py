@@ -146,6 +146,8 @@ def _operand(ph, fl, tok, rest):
         if t not in RESERVED:
             if t == "await":
                 flavour = F.function_flavour(rest)
+                if flavour is None and S.module_top_level(rest):  # top-level await (TS1109)
+                    return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
@@ -313,11 +315,11 @@ def in_generator(stack):
 
 def _at_top_level(stack):
     """Is ``stack`` outside every function (at the file's or a namespace's top level)?"""
-    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, p_stmts
+    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, TOP_MODULE, p_stmts
     while stack is not None:
         fn, st = stack[0]
         if fn is p_stmts:
-            if st == TOP or st == NAMESPACE_BODY:
+            if st == TOP or st == NAMESPACE_BODY or st == TOP_MODULE:
                 return True
             if st != BLOCK_BODY and st != CASE_BODY:
                 return False  # a function or static block body

@@ -5,7 +5,7 @@ from . import classes as C
 from . import expressions as E
 from . import statements as S
 from . import type_syntax as T
-from .parser_core import RESERVED, SEMI, opt, seq
+from .parser_core import RESERVED, SEMI, opt, p_seq, seq
 
 
 def p_args(st, tok, rest):
@@ -79,7 +79,7 @@ def function_flavour(stack):
                 return st - S.FUNCTION_BODY
             if st == S.STATIC_BODY:
                 return -1
-            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT:
+            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT or st == S.TOP_MODULE:
                 return None
         elif fn is p_arrow_expression_body:
             return st
@@ -168,6 +168,8 @@ def p_param(st, tok, rest):
             t = tok[1]
             if t in _PARAM_MODIFIERS:
                 return (((p_param, ("W", t, seen)), rest), None)
+            if t == "await" and _params_of_async(rest) and not S.lenient(rest):
+                return None  # async function f(await) (TS1359)
             if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
                 return (((p_param, "B"), rest), None)
             return None
@@ -199,12 +201,35 @@ def p_param(st, tok, rest):
     return (((p_param, "B"), rest), tok)
 
 
+def _await_reserved(stack):
+    """Is `await` reserved here: in an async function's code or a module's top level?"""
+    if S.lenient(stack) or S.ambient(stack):
+        return False
+    flavour = function_flavour(stack)
+    if flavour is None:
+        return S.module_top_level(stack)
+    return flavour > 0 and bool(flavour & ASYNC)
+
+
+def _params_of_async(stack):
+    """Is ``stack`` (below a parameter) the parameter list of an async function or arrow?"""
+    if stack is None or stack[0][0] is not p_params:
+        return False
+    parent = stack[1]
+    if parent is None or parent[0][0] is not p_seq:
+        return False
+    last = parent[0][1][0][-1]
+    return type(last) is tuple and last[0] in _BODIES and last[1] > 0 and bool(last[1] & ASYNC)
+
+
 def p_binding(st, tok, rest):
     """A binding target: an identifier or a destructuring pattern."""
     k = tok[0]
     if k == "id":
         # `let` is reserved in strict code, and never a name in a let/const declaration
         t = tok[1]
+        if t == "await" and _await_reserved(rest):
+            return None  # const [await] = [] in a module or an async function (TS1262)
         if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
             return (rest, None)
         return None
@@ -320,6 +345,7 @@ ASYNC_DEFAULT_FUNCTION_DECL = (p_function_star, (_DEFAULT_REST, ASYNC))
 
 
 GENERIC_ARROW_AFTER_LT = None  # set by link(): needs type_syntax
+_BODIES = (p_body, p_body_or_semi, p_arrow_body)
 
 
 def link():

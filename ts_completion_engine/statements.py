@@ -11,6 +11,8 @@ TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
 STATIC_BODY = 8     # class C { static { ... } }
 TOP_LENIENT = 9     # the file, once a // @ts-ignore or // @ts-expect-error comment was seen
+TOP_MODULE = 10     # the file, once an import or export declaration made it a module
+_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE))
 
 
 def lenient(stack):
@@ -58,7 +60,7 @@ def make_lenient(stack):
     while stack[1] is not None:
         frames.append(stack[0])
         stack = stack[1]
-    if stack[0] != (p_stmts, TOP):
+    if stack[0] != (p_stmts, TOP) and stack[0] != (p_stmts, TOP_MODULE):
         return None  # already lenient (or finished): nothing to change
     out = ((p_stmts, TOP_LENIENT), None)
     for frame in reversed(frames):
@@ -77,11 +79,11 @@ def p_stmts(kind, tok, rest):
     if k == "}":
         if kind == CASE_BODY:
             return (rest, tok)
-        if kind != TOP and kind != TOP_LENIENT:
+        if kind not in _FILE:
             return (rest, None)
         return None
     if k == "eof":
-        return (ACCEPTED, None) if kind == TOP or kind == TOP_LENIENT else None
+        return (ACCEPTED, None) if kind in _FILE else None
     if k == "id" and kind in _INNER:
         t = tok[1]
         if kind == CASE_BODY and (t == "case" or t == "default"):
@@ -94,7 +96,31 @@ def p_stmts(kind, tok, rest):
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
-TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT)))
+TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE)))
+
+
+def as_module(rest):
+    """``rest`` (the stack below an import or export declaration) with the file marked as a
+    module when the declaration is the file's own (not a namespace's)."""
+    if rest[1] is None and rest[0] == (p_stmts, TOP):
+        return ((p_stmts, TOP_MODULE), None)
+    return rest
+
+
+def module_top_level(stack):
+    """Is the top of ``stack`` in a module's top-level code, where `await` is always the
+    operator (blocks count; functions, class bodies and namespaces do not)?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_stmts:
+            if st == TOP_MODULE:
+                return True
+            if st != BLOCK_BODY and st != CASE_BODY:
+                return False
+        elif fn is F.p_arrow_expression_body or fn is C.p_class_body:
+            return False
+        stack = stack[1]
+    return False
 STMT = None  # set below
 BLOCK = seq("{", (p_stmts, BLOCK_BODY))
 
@@ -233,7 +259,7 @@ def p_after_word(word, tok, rest):
                 return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a plain identifier here
             if t == "using":
                 return (((p_after_word, "await using"), rest), None)
-            if flavour is None:
+            if flavour is None and not module_top_level(rest):
                 return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
             return (((E.p_expr, E.OPD | E.NOT_LHS), (SEMI, rest)), tok)
         elif word == "yield":

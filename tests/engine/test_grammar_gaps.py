@@ -53,6 +53,9 @@ VALID = [
     "declare let a: any, b: any; ({ a: a, a: b } = { a: 1 });",
     "const f = ({ a: x, a: y }: { a: number }) => x + y;",
     "const o = { get a() { return 1; }, set a(v) {} };",
+    "export {}; await Promise.resolve(1); { await 0; }",
+    "export {}; function k() { const await = 1; return await; }",
+    "function h(await: number) {}",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -91,6 +94,11 @@ INVALID = [
     ("with (Math) {}", "with ", 1101),
     ("const o = { a: 1, a: 2 };", "const o = { a: 1, a: 2 };", 1117),
     ("declare let x: any; const o = { x, x };", "declare let x: any; const o = { x, x };", 1117),
+    # top-level `await` once an import or export made the file a module
+    ("export {}; await;", "export {}; await;", 1109),
+    ("export {}; declare function f(x: any): void; f(await );", "export {}; declare function f(x: any): void; f(await )", 1109),
+    ("export {}; const [await] = [];", "export {}; const [await]", 1262),
+    ("async function f(await) {}", "async function f(await)", 1359),
 ]
 
 
