@@ -21,10 +21,10 @@ import unicodedata
 
 from .expressions import p_template
 from .parser_core import KEYWORDS, step
+from .regex_body import BODY_MODES as RE_BODY_MODES, RE, RE_FLAGS, START as RE_START, scan as scan_regex
 
-(D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
- RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC, RE_BRACE, RE_QUANT,
- RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT, RE_GROUP_NAME, RE_GROUP_MODS) = range(32)
+(D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, LC, BC, BC_STAR, SLASH, HASH,
+ START, SHEBANG, ID_ESC) = range(18)
 
 PUNCTS = frozenset(
     "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
@@ -352,125 +352,27 @@ def run(reading, text, out, limit):
                     if limit[0] <= 0:
                         raise TooAmbiguous
                     limit[0] -= 1
-                    run((RE, "", nl, stack, None), text[i:], out, limit)
+                    run((RE, "", nl, stack, RE_START), text[i:], out, limit)
                 mode = PUN
                 buf = "/"
             elif regex:
                 mode = RE
-                aux = None
+                buf = ""
+                aux = RE_START
             else:
                 return
             continue
-        elif mode == RE:
-            # aux: a lone `{` or `}` was seen, an error only with the `u` or `v` flag (TS1508)
-            if c == "/":
-                mode = RE_FLAGS
-                buf = ""  # the flags seen
-            elif c == "{":
-                mode = RE_BRACE
-            elif c == "}":
-                aux = True
-            elif c == "\\":
-                mode = RE_ESC
-            elif c == "[":
-                mode = RE_CLASS
-            elif c == "(":
-                mode = RE_PAREN
-            elif c in NEWLINES:
-                return  # unterminated regular expression
-            i += 1
-            continue
-        elif mode >= RE_PAREN:
-            # the group syntax tsc checks: (?: (?= (?! (?<= (?<! (?<name> (?ims-ims:
-            if mode == RE_PAREN:
-                if c == "?":
-                    mode = RE_GROUP
-                    i += 1
-                else:
-                    mode = RE
-                continue
-            if mode == RE_GROUP:
-                if c in ":=!":
-                    mode = RE
-                elif c == "<":
-                    mode = RE_GROUP_LT
-                elif c in "ims-":
-                    mode = RE_GROUP_MODS
-                else:
-                    return
-            elif mode == RE_GROUP_LT:
-                if c == "=" or c == "!":
-                    mode = RE
-                elif is_id_start(c):
-                    mode = RE_GROUP_NAME
-                else:
-                    return
-            elif mode == RE_GROUP_NAME:
-                if c == ">":
-                    mode = RE
-                elif not is_id_part(c):
-                    return
-            else:  # RE_GROUP_MODS
-                if c == ":":
-                    mode = RE
-                elif c not in "ims-":
-                    return
-            i += 1
-            continue
-        elif mode == RE_CLASS:
-            if c == "]":
-                mode = RE
-            elif c == "\\":
-                mode = RE_CLASS_ESC
-            elif c in NEWLINES:
+        elif mode in RE_BODY_MODES:  # regex_body.py checks the pattern as tsc does
+            r = scan_regex(mode, buf, aux, c)
+            if r is None:
                 return
-            i += 1
-            continue
-        elif mode == RE_ESC or mode == RE_CLASS_ESC:
-            if c in NEWLINES:
-                return
-            if mode == RE_ESC:
-                mode = RE_ESC_B if c in "pPu" else RE  # \p{L}, \u{1F600}: braces of an escape
-            else:
-                mode = RE_CLASS
-            i += 1
-            continue
-        elif mode == RE_ESC_B:
-            if c == "{":
-                mode = RE_ESC_BODY
+            mode, buf, aux, used = r
+            if used:
                 i += 1
-            else:
-                mode = RE
-            continue
-        elif mode == RE_ESC_BODY:
-            if c == "}":
-                i += 1
-                mode = RE
-            elif c in NEWLINES or c == "/" or c == "\\" or c == "[" or c == "(":
-                mode = RE
-            else:
-                i += 1
-            continue
-        elif mode == RE_BRACE:  # after `{`: a quantifier `{n}`, `{n,}`, `{n,m}` needs a digit
-            if c in DIGITS:
-                mode = RE_QUANT
-                i += 1
-            else:
-                aux = True
-                mode = RE
-            continue
-        elif mode == RE_QUANT:
-            if c in DIGITS or c == ",":
-                i += 1
-            elif c == "}":
-                mode = RE
-                i += 1
-            else:
-                mode = RE  # not a quantifier after all; its `}`, if any, is seen as lone
             continue
         elif mode == RE_FLAGS:
             if is_id_part(c):
-                if aux and (c == "u" or c == "v"):
+                if aux[0] and (c == "u" or c == "v"):
                     return  # a lone brace in unicode mode (TS1508)
                 if c not in REGEX_FLAGS or c in buf or (c in "uv" and ("u" in buf or "v" in buf)):
                     return  # an unknown or repeated flag, or both u and v (TS1499, TS1500, TS1502)
@@ -555,10 +457,8 @@ def run(reading, text, out, limit):
     out.append((mode, buf, nl, stack, aux))
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS))
-_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
-                        RE_CLASS_ESC, RE_FLAGS, RE_BRACE, RE_QUANT, RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT,
-                        RE_GROUP_NAME, RE_GROUP_MODS))
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS)) | RE_BODY_MODES
+_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE_FLAGS)) | RE_BODY_MODES
 
 
 class TooAmbiguous(Exception):
