@@ -24,7 +24,7 @@ from .parser_core import KEYWORDS, step
 from .regex_body import BODY_MODES as RE_BODY_MODES, RE, RE_FLAGS, START as RE_START, scan as scan_regex
 
 (D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, LC, BC, BC_STAR, SLASH, HASH,
- START, SHEBANG, ID_ESC) = range(18)
+ START, SHEBANG, ID_ESC, STR_HEX, STR_ZERO) = range(20)
 
 PUNCTS = frozenset(
     "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
@@ -67,6 +67,8 @@ STR_RUN = {'"': re.compile(r'[^"\\\n\r]+'), "'": re.compile(r"[^'\\\n\r]+")}
 TPL_RUN = re.compile(r"[^`\\$]+")
 SPACE_RUN = re.compile(r"[ \t]+")
 ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{(?:[0-9a-fA-F]+\}?)?))?")
+HEX_ESCAPE_PREFIX = re.compile(r"x[0-9a-fA-F]{0,2}|u(?:[0-9a-fA-F]{0,4}|\{[0-9a-fA-F]*)")
+HEX_ESCAPE = re.compile(r"x[0-9a-fA-F]{2}|u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 
 # a comment that silences the next line's errors: its text after `//` or `/*`
@@ -383,8 +385,30 @@ def run(reading, text, out, limit):
             aux = None
             mode = D
         elif mode == STR_ESC:
-            mode = STR_ESC_CR if c == "\r" else STR
+            if c in "xu":  # \x41, \u0041, \u{1F600}
+                mode = STR_HEX
+                buf = c
+            elif c in DIGITS:
+                if c != "0":
+                    return  # an octal escape, or \8 \9, in strict code (TS1487, TS1488)
+                mode = STR_ZERO
+            else:
+                mode = STR_ESC_CR if c == "\r" else STR
             i += 1
+            continue
+        elif mode == STR_HEX:
+            s = buf + c
+            if HEX_ESCAPE.fullmatch(s):
+                mode = STR
+            elif not HEX_ESCAPE_PREFIX.fullmatch(s) or (s[1:2] == "{" and int("0" + s[2:], 16) > 0x10FFFF):
+                return  # hexadecimal digit expected (TS1125), or past U+10FFFF (TS1198)
+            buf = s
+            i += 1
+            continue
+        elif mode == STR_ZERO:
+            if c in DIGITS:
+                return  # \01: an octal escape (TS1487)
+            mode = STR
             continue
         elif mode == STR_ESC_CR:
             mode = STR
@@ -457,8 +481,9 @@ def run(reading, text, out, limit):
     out.append((mode, buf, nl, stack, aux))
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS)) | RE_BODY_MODES
-_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE_FLAGS)) | RE_BODY_MODES
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS, STR_HEX)) | RE_BODY_MODES
+_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, STR_HEX, STR_ZERO, TPL, TPL_ESC, TPL_DOLLAR,
+                        RE_FLAGS)) | RE_BODY_MODES
 
 
 class TooAmbiguous(Exception):
