@@ -82,7 +82,8 @@ def p_import_specifiers(st, tok, rest):
     if k != "id" and k != "str":
         return None
     word = tok[1] if k == "id" else None
-    bindable = word is not None and word not in RESERVED
+    bindable = word is not None and word not in RESERVED and (
+        word not in S.STRICT_RESERVED or S.strict_name_ok(word, rest))
     if st == 0:
         if word == "type":
             return (((p_import_specifiers, "T"), rest), None)
@@ -121,8 +122,8 @@ def p_import_equals(st, tok, rest):
         if k == "id":
             return (((p_import_equals, 2 if tok[1] == "require" else 1), rest), None)
         return None
-    if k == "." :
-        return ((seq("NAME"), ((p_import_equals, 1), rest)), None)
+    if k == ".":
+        return ((seq("ID"), ((p_import_equals, 1), rest)), None)
     if st == 2 and k == "(":
         return ((seq("STR", ")", SEMI), rest), None)
     return ((SEMI, rest), tok)

@@ -108,7 +108,7 @@ def p_expr(st, tok, rest):
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
     if ph == ASYNC_ID:
-        if k == "=>":
+        if k == "=>" and (not tok[2] or S.lenient(rest)):
             return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
@@ -268,7 +268,7 @@ def _after_operand(ph, fl, tok, rest):
         fl |= NOT_LHS
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
-        if ph == AFT_ID:
+        if ph == AFT_ID and (not nl or S.lenient(rest)):  # x \n => y is TS1200
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:

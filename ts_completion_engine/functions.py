@@ -39,12 +39,24 @@ def p_body_or_semi(flavour, tok, rest):
     """A body, or nothing for an overload signature / a declare'd or abstract function."""
     k = tok[0]
     if k == "{":
+        if S.ambient(rest) and not S.lenient(rest):
+            return None  # an implementation in declare code (TS1183)
         return (((S.p_stmts, S.FUNCTION_BODY + flavour), rest), None)
     if k == ";":
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
         return (rest, tok)
     return None
+
+
+def p_arrow_token(st, tok, rest):
+    """The `=>` of an arrow function: never after a line break (TS1200)."""
+    if tok[0] == "=>" and (not tok[2] or S.lenient(rest)):
+        return (rest, None)
+    return None
+
+
+ARROW = (p_arrow_token, 0)
 
 
 def p_arrow_body(flavour, tok, rest):
@@ -100,11 +112,36 @@ _FLAVOURS = range(4)
 ARROW_BODY = tuple((p_arrow_body, f) for f in _FLAVOURS)
 NAME_OPT = (p_name_opt, 0)
 
-def p_ret_opt(st, tok, rest):
-    """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`)."""
+def p_ret_opt(names, tok, rest):
+    """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`).
+    ``names``: the parameters' names when all are plain identifiers (else 0)."""
     if tok[0] == ":":
+        if names:
+            return (((p_predicate_name, names), rest), None)
         return ((T.RETURN_TYPE, rest), None)
     return (rest, tok)
+
+
+def p_predicate_name(names, tok, rest):
+    """The first token of a return type: a plain name may be a predicate's `x is T`."""
+    if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS:
+        return (((p_predicate_is, (tok[1], names)), rest), None)
+    return ((T.RETURN_TYPE, rest), tok)
+
+
+def p_predicate_is(st, tok, rest):
+    """After a name in a return type: `name is T` must name a parameter (TS1225)."""
+    name, names = st
+    if tok[0] == "id" and tok[1] == "is" and not tok[2] and not _names_parameter(name, names):
+        if not S.lenient(rest) and not S.ambient(rest):
+            return None
+    return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
+
+
+def _names_parameter(name, names):
+    if name[-1] == "\x00":  # a partial name (the end-of-feed probe): any it can still become
+        return any(n.startswith(name[:-1]) for n in names)
+    return name in names
 
 
 def p_tparams_opt(st, tok, rest):
@@ -126,20 +163,42 @@ DECL_TPARAMS_OPT = (p_tparams_opt_empty_ok, 0)
 
 
 def p_params(st, tok, rest):
-    """Parameters after `(` up to and including `)`; st 2 after a rest parameter, which must
-    be the last, without a trailing comma (TS1014, TS1013)."""
+    """Parameters after `(` up to and including `)`. st: 0 before a parameter, 1 after one,
+    2 after a rest parameter, which must be the last, without a trailing comma (TS1014,
+    TS1013); or (phase, names) while every parameter so far is a plain name (for TS1225)."""
     k = tok[0]
+    if type(st) is tuple:
+        st, names = st
+    else:
+        names = () if st == 0 else None
     if st == 0:
         if k == ")":
-            return (rest, None)
-        return (((p_param, "S"), ((p_params, 2 if k == "..." else 1), rest)), tok)
+            return _params_end(names, rest)
+        if names is not None:
+            if k == "id" and tok[1] not in _PARAM_MODIFIERS and tok[1] not in RESERVED:
+                names = names + (tok[1],)
+            elif not (k == "id" and tok[1] == "this"):
+                names = None
+        ph = 2 if k == "..." else 1
+        return (((p_param, "S"), ((p_params, (ph, names) if names else ph), rest)), tok)
     if k == ")":
-        return (rest, None)
+        return _params_end(names, rest)
     if st == 2 and not S.lenient(rest):
         return None
     if k == ",":
-        return (((p_params, 0), rest), None)
+        return (((p_params, (0, names) if names else 0), rest), None)
     return None
+
+
+def _params_end(names, rest):
+    """After `)`: hand the parameter names to a return type that follows (`x is T`)."""
+    if names and rest is not None:
+        fn, st = rest[0]
+        if fn is p_seq and st[0][st[1]] is RET_OPT:
+            items, i = st
+            nxt = ((p_seq, (items, i + 1)), rest[1]) if i + 1 < len(items) else rest[1]
+            return (((p_ret_opt, names), nxt), None)
+    return (rest, None)
 
 
 PARAMS_BODY = (p_params, 0)
@@ -328,7 +387,7 @@ VAR_STATEMENT = seq(DECLARATORS, SEMI)
 CONST_STATEMENT = seq((p_declarators, NEEDS_INIT), SEMI)
 
 # Tables indexed by flavour (plain, async, generator, async generator)
-ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS)
+ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS)
 SIGNATURE_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT)          # in a type / interface
 METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
 CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
@@ -353,5 +412,5 @@ def link():
     global BINDING_ELEMENT, GENERIC_ARROW_AFTER_LT
     BINDING_ELEMENT = seq(BINDING, opt("=", E.ASSIGN_EXPR))
     GENERIC_ARROW_AFTER_LT = tuple(
-        seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS
+        seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS
     )

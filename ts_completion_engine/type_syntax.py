@@ -37,6 +37,8 @@ _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
 _KEYWORD_TYPES = frozenset(
     "any unknown string number bigint symbol boolean undefined never object".split()
 )
+# words a type can start with that are not type names
+TYPE_WORDS = _KEYWORD_TYPES | frozenset("keyof readonly unique infer abstract asserts".split())
 
 
 def p_type(st, tok, rest):
@@ -143,8 +145,8 @@ def _operand(ph, fl, tok, rest):
                 return (((p_type, TYPEOF | fl), rest), None)
             if t == "new":
                 return ((_function_type(fl), rest), None)
-            if t == "import":
-                return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
+            if t == "import":  # import("m") needs the module's name (TS1141)
+                return ((seq("(", "STR", (F.p_args, 1)), ((p_type, TPOST_NAME | fl), rest)), None)
             return None
         if t == "keyof":
             return (((p_type, TOPD | fl), rest), None)
@@ -267,7 +269,7 @@ def p_tparams(st, tok, rest):
             t = tok[1]
             if t in ("const", "in", "out"):
                 return (((p_tparams, t), rest), None)
-            if t not in RESERVED:
+            if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
                 return (((p_tparams, 1), rest), None)
             return None
         if k[0] == ">" and k != "=>" and st != 0:  # `<>` is an error (TS1098); `<T,>` is not

@@ -62,6 +62,13 @@ VALID = [
     "export {}; await Promise.resolve(1); { await 0; }",
     "export {}; function k() { const await = 1; return await; }",
     "function h(await: number) {}",
+    "type F = () \n=> void;",
+    "function isP(value: any): value is string { return true; }",
+    "function f(a: any, b?: number): b is number { return true; }",
+    "function f(this: any, x: any): this is string { return true; }",
+    "function f(object: unknown): object is string[] { return true; }",
+    "function f(x: any): asserts x is string {}",
+    "declare function f(): void;\ndeclare class D { m(): void; }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -121,6 +128,18 @@ INVALID = [
     ("export {}; declare function f(x: any): void; f(await );", "export {}; declare function f(x: any): void; f(await )", 1109),
     ("export {}; const [await] = [];", "export {}; const [await]", 1262),
     ("async function f(await) {}", "async function f(await)", 1359),
+    ("const f = () \n=> 1;", "const f = () \n=", 1200),
+    ("const f = x\n=> 1;", "const f = x\n=>", 1200),
+    ("declare function f(): void {}", "declare function f(): void {", 1183),
+    ("declare class C { m() {} }", "declare class C { m() {", 1183),
+    ('import { implements } from "x";', "import { implements }", 1214),
+    ("function m<T, private>() {}", "function m<T, private>", 1214),
+    ("type Q = import().Point;", "type Q = import()", 1110),
+    ("namespace G { export namespace I {} } import A = G.switch;",
+     "namespace G { export namespace I {} } import A = G.switch;", 1359),
+    # a type named `value` may follow; only `is` makes it a predicate
+    ("function isP(vale: any): value is string { return true; }", "function isP(vale: any): value i", 1225),
+    ("const g = (x: any): y is string => true;", "const g = (x: any): y i", 1225),
 ]
 
 
