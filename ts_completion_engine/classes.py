@@ -104,18 +104,20 @@ def p_class_member(st, tok, rest):
     if st == "S":
         if k == "@":
             return (((p_decorator, 0), ((p_class_member, "S"), rest)), None)
+        # after declare / readonly / accessor the member must be a property (TS1031, TS1024)
+        name = "NP" if seen and _PROPERTY_ONLY.intersection(seen) else "N"
         if k == "id":
             t = tok[1]
             if t in _MODIFIERS:
                 return (((p_class_member, ("W", t, seen) if seen else t), rest), None)
-            return (((p_class_member, "N"), rest), None)
+            return (((p_class_member, name), rest), None)
         if k == "str" or k == "num" or k == "priv":
-            return (((p_class_member, "N"), rest), None)
+            return (((p_class_member, name), rest), None)
         if k == "*":
             return (((p_class_member, ("G", F.GEN)), rest), None)
         if k == "[":
             return [
-                ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, "N"), rest)), None),
+                ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, name), rest)), None),
                 ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None),
             ]
         return None
@@ -134,10 +136,12 @@ def p_class_member(st, tok, rest):
         if k == "(" or k == "<":
             return ((F.CLASS_METHOD_REST[flavour], rest), tok)
         return None
-    if st == "N" or st == "N2":
-        if (k == "?" or k == "!") and st == "N":
-            return (((p_class_member, "N2"), rest), None)
+    if st in _AFTER_NAME:
+        if (k == "?" or k == "!") and (st == "N" or st == "NP"):
+            return (((p_class_member, st + "2"), rest), None)
         if k == "(" or k == "<":
+            if st[1:2] == "P" and not S.lenient(rest):
+                return None  # declare m(), readonly m(): only a property may have these
             return ((F.CLASS_METHOD_REST[0], rest), tok)
         if k == ":":
             return ((T.TYPE, ((p_class_member, "V"), rest)), None)
@@ -169,6 +173,8 @@ def p_class_member(st, tok, rest):
 
 
 _METHOD_MODIFIERS = frozenset(("get", "set", "async"))
+_PROPERTY_ONLY = frozenset(("declare", "readonly", "accessor"))
+_AFTER_NAME = frozenset(("N", "N2", "NP", "NP2"))
 _ABSTRACT_START = ("S*", ("@abstract class",))
 _ACCESSIBILITY = frozenset(("public", "private", "protected"))
 # tsc's checkGrammarModifiers: the modifiers that may not come before each one (TS1028-TS1030,
@@ -190,6 +196,8 @@ def _modifier_allowed(word, seen, next_kind):
     """May the modifier ``word`` follow the modifiers ``seen`` (the member's name next)?"""
     if not seen and word != "abstract":
         return True
+    if word in _METHOD_MODIFIERS and _PROPERTY_ONLY.intersection(seen):
+        return False  # declare get x(), readonly async m() (TS1031, TS1024)
     if word in seen or (word in _ACCESSIBILITY and _ACCESSIBILITY.intersection(seen)):
         return False  # TS1028 / TS1030
     if word == "abstract" and ("@abstract class" not in seen or next_kind == "priv"):

@@ -8,7 +8,7 @@ names, literals, bracketed types, function/constructor types and type operators.
 from . import expressions as E
 from . import functions as F
 from . import statements as S
-from .parser_core import RESERVED, opt, seq
+from .parser_core import RESERVED, opt, p_seq, seq
 
 TSTART = 0      # a type; a leading `|` or `&` is allowed
 TOPD = 1        # an operand after `|`, `&`, keyof, readonly, unique
@@ -63,8 +63,7 @@ def p_type(st, tok, rest):
         if k == "id" and not nl:
             t = tok[1]
             if t == "extends" and not fl & NOCOND:
-                branches = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)
-                return ((branches, ((p_type, TEND | fl), rest)), None)
+                return ((_CONDITIONAL, ((p_type, TEND | fl), rest)), None)
             if t == "is" and ph == TPOST_NAME and fl & PRED:
                 return ((TYPE, ((p_type, TEND | fl), rest)), None)
         if ph == TPOST_NAME:
@@ -155,6 +154,8 @@ def _operand(ph, fl, tok, rest):
         if t == "unique":
             return (((p_type, UNIQUE | fl), rest), None)
         if t == "infer":
+            if not _in_extends_clause(rest) and not S.lenient(rest):
+                return None  # infer outside a conditional type's `extends` clause (TS1338)
             return (((p_type, INFER | fl), rest), None)
         if t == "abstract":
             return (((p_type, ABSTRACT | fl), rest), None)
@@ -186,8 +187,22 @@ def _operand(ph, fl, tok, rest):
     return None
 
 
+def _in_extends_clause(stack):
+    """Is ``stack`` inside some conditional type's `extends` clause (its sequence still
+    waiting for the `?`)?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_seq and st[0] is _CONDITIONAL[1][0] and st[1] == 1:
+            return True
+        if fn is S.p_stmts:
+            return False
+        stack = stack[1]
+    return False
+
+
 TYPE = (p_type, TSTART)
 RETURN_TYPE = (p_type, TSTART | PRED)
+_CONDITIONAL = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)  # after `A extends`
 
 
 def p_index_or_array(st, tok, rest):

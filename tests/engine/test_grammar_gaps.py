@@ -47,6 +47,8 @@ VALID = [
     "class C { public static readonly x = 1; private static async m() {} static accessor y = 1; }",
     "class C { readonly readonly = 1; static static = 1; private public = 1; }",
     "class C { declare readonly x: number; static get y() { return 1; } }",
+    "class C { declare x: number; readonly y?: number; accessor z = 1; readonly [k: string]: any; }",
+    "class C { readonly declare = 1; declare readonly x?: number; }",
     "function f(...a: number[]) {}\nconst g = (...b: number[]) => b;",
     "class C { m<T>() {} }\nlet o = { m<T>() { return 1; }, async n<T>() {} };",
     "let r = /a/dgimsuy;",
@@ -69,6 +71,8 @@ VALID = [
     "function f(object: unknown): object is string[] { return true; }",
     "function f(x: any): asserts x is string {}",
     "declare function f(): void;\ndeclare class D { m(): void; }",
+    "type C<T> = T extends (x: infer P) => infer R ? [P, R] : T extends `${infer H}` ? H : never;",
+    "type F<T> = T extends (infer U extends string ? 1 : 2) ? U : 2;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -90,6 +94,9 @@ INVALID = [
     ("class C { abstract m(): void; }", "class C { abstract m", 1244),
     ("class C { static public x = 1; }", "class C { static public x", 1029),
     ("abstract class C { static abstract m(): void; }", "abstract class C { static abstract m", 1243),
+    ("class C { declare m(): void; }", "class C { declare m(", 1031),
+    ("class C { readonly m() {} }", "class C { readonly m(", 1024),
+    ("class C { declare get x(): number; }", "class C { declare get x", 1031),
     ("function f(...a: number[], b: number) {}", "function f(...a: number[],", 1014),
     ("function f(...a: number[],) {}", "function f(...a: number[],", 1013),
     ("class C { get x<T>() { return 1; } }", "class C { get x<", 1094),
@@ -140,6 +147,8 @@ INVALID = [
     # a type named `value` may follow; only `is` makes it a predicate
     ("function isP(vale: any): value is string { return true; }", "function isP(vale: any): value i", 1225),
     ("const g = (x: any): y is string => true;", "const g = (x: any): y i", 1225),
+    ("declare function f(s: infer T): void;", "declare function f(s: infer ", 1338),
+    ("type D<T> = T extends infer U ? infer V : never;", "type D<T> = T extends infer U ? infer ", 1338),
 ]
 
 
