@@ -17,6 +17,7 @@ and to `check`; the report sorts every edit into:
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 from collections import Counter
@@ -41,6 +42,15 @@ EXTRA_GRAMMAR_CODES = {
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}
 # An error this far before the end cannot be repaired by anything typed after the end.
 ERROR_MARGIN_CHARS = 40
+
+
+# The fuzz judges the syntax layer (grammar errors); where the engine also has a type layer
+# (`check(text, types=...)`), it is switched off here and judged by its own tests.
+_SYNTAX_ONLY = {"types": False} if "types" in inspect.signature(tce.check).parameters else {}
+
+
+def check_syntax(text: str) -> tce.Verdict:
+    return tce.check(text, **_SYNTAX_ONLY)
 
 
 def is_grammar(code: int) -> bool:
@@ -218,7 +228,7 @@ def judge(oracle: Oracle, edits: list[Edit]) -> Report:
         named = [(e.path.with_name(f"__fuzz{b + i}__{e.path.name}"), e.text) for i, e in enumerate(part)]
         diags += oracle.strict_diagnostics(named)
     for edit, ds in zip(edits, diags):
-        verdict = tce.check(edit.text)
+        verdict = check_syntax(edit.text)
         errors = [d for d in ds if d["code"] not in HARMLESS]
         grammar = sorted((d for d in errors if is_grammar(d["code"]) and d["start"] is not None),
                          key=lambda d: d["start"])
