@@ -394,7 +394,8 @@ def p_array(st, tok, rest):
 
 def p_object(st, tok, rest):
     """Object literal members after `{`, separated by commas. st: 0 before a member, 1 after
-    one, or (0 | 1, names) once plain names were seen (names None: one came twice, TS1117)."""
+    one, or (0 | 1, names) once plain names were seen (names None: one came twice, TS1117;
+    False: too many to follow)."""
     k = tok[0]
     if type(st) is tuple:
         ph, names = st
@@ -428,10 +429,16 @@ def _record_name(name, rest):
     if fn is not p_object:
         return rest
     ph, names = st if type(st) is tuple else (st, ())
-    if names is None:
+    if names is None or names is False:
         return rest
-    names = None if name in names else names + (name,)
+    if name in names:
+        names = None
+    else:  # past _NAMES_KEPT names, stop looking (a big table stays cheap to parse)
+        names = names + (name,) if len(names) < _NAMES_KEPT else False
     return ((p_object, (ph, names)), rest[1])
+
+
+_NAMES_KEPT = 32
 
 
 _NAME_KINDS = ("id", "str", "num")
