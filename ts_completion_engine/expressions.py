@@ -44,6 +44,7 @@ NULLISH = 512    # `??` was used in this run of operators: `a ?? b || c` is an e
 LHS_ONLY = 1024  # the operand must be a left-hand-side expression: after `++`, `new`, `extends`
                  # (no prefix operator, `typeof`, `<T>x`; `await` is only a name there)
 NEW_CALLEE = 2048  # the callee of `new` up to its arguments: `new a?.b()` is an error (TS1209)
+CHAIN = 4096     # the operand is an optional chain, maybe in parentheses: `(a?.b) = 1` is TS2779
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -68,7 +69,7 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), None)
         return None
     if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
-        fl |= NOT_LHS
+        fl |= NOT_LHS | CHAIN
         if k == "id" or k == "priv":
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":
@@ -131,6 +132,8 @@ def p_expr(st, tok, rest):
 
 EXPR = (p_expr, OPD_START)
 ASSIGN_EXPR = (p_expr, OPD_START | NO_COMMA)
+_PAREN = seq(EXPR, ")")  # a parenthesized expression after its `(`
+_PAREN_CLOSE = (_PAREN[0], (_PAREN[1][0], 1))
 
 
 def _operand(ph, fl, tok, rest):
@@ -182,7 +185,7 @@ def _operand(ph, fl, tok, rest):
     if k == "tph":
         return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
     if k == "(":
-        paren = ((seq(EXPR, ")"), ((p_expr, AFT | fl), rest)), None)
+        paren = ((_PAREN, ((p_expr, AFT | fl), rest)), None)
         if ph == OPD_START:
             return [paren, ((F.ARROW_AFTER_PAREN[0], ((p_expr, AFT_END | fl), rest)), None)]
         return paren
@@ -214,6 +217,15 @@ def _after_operand(ph, fl, tok, rest):
             return None  # new a?.b() (TS1209)
         if k not in _NEW_CALLEE_CONTINUES:
             fl -= NEW_CALLEE
+    if fl & CHAIN:
+        if k == ")" and rest[0] == _PAREN_CLOSE:  # (a?.b): the group is an optional chain too
+            outer = rest[1]
+            return ((rest[0], ((outer[0][0], outer[0][1] | CHAIN), outer[1])), tok)
+        if k in ASSIGN_OPS or ((k == "++" or k == "--") and not nl):
+            if not S.lenient(rest):
+                return None  # (a?.b) = 1, (a?.b)++ (TS2779, TS2777)
+        elif k in _CHAIN_ENDS:
+            fl -= CHAIN  # (a?.b).c = 1 assigns to a property of the chain's value
     if fl & HERITAGE and k not in _HERITAGE_CONTINUES:
         return (rest, tok)  # `extends` takes a left-hand-side expression: no operators
     if k == ".":
@@ -277,6 +289,7 @@ def _after_operand(ph, fl, tok, rest):
 
 
 _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
+_CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
 _UNARY_WORDS = frozenset(("typeof", "void", "delete"))
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))

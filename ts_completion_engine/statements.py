@@ -275,6 +275,8 @@ def p_after_word(word, tok, rest):
         return None  # `let;`, `static = 1`, `public:`: reserved words in strict code
     if _in_ambient_body(rest):
         return None  # an expression statement in declare code (TS1036)
+    if is_id and t == "await" and not nl:
+        return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # `q await (x)`: TS1434 at `q`
     return (((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest)), tok)
 
 

@@ -33,7 +33,7 @@ from ts_completion_engine.parser_core import KEYWORDS
 EXTRA_GRAMMAR_CODES = {
     5076,   # `a ?? b || c` needs parentheses
     17006,  # `-x ** 2` needs parentheses
-    2779,   # assignment to an optional chain `a?.b = 1`
+    2779, 2777,  # assignment to or `++` of an optional chain `a?.b = 1`, `(a?.b)++`
     2809,   # `{ const a, b } = c`: a block followed by `=`
     17019, 17020, 8020,  # JSDoc-only types (`T!`, `?T`) in TypeScript code
     18019,  # `abstract #x`: a modifier on a private name

@@ -73,6 +73,8 @@ VALID = [
     "declare function f(): void;\ndeclare class D { m(): void; }",
     "type C<T> = T extends (x: infer P) => infer R ? [P, R] : T extends `${infer H}` ? H : never;",
     "type F<T> = T extends (infer U extends string ? 1 : 2) ? U : 2;",
+    "declare const a: any; (a?.b).c = 1; (a?.b)[0] = 1; (a?.b)(); const x = (a?.b) ?? 1;",
+    "export {}; let q = {x: 1}; q.x await (f());\nasync function f() {}",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -149,6 +151,12 @@ INVALID = [
     ("const g = (x: any): y is string => true;", "const g = (x: any): y i", 1225),
     ("declare function f(s: infer T): void;", "declare function f(s: infer ", 1338),
     ("type D<T> = T extends infer U ? infer V : never;", "type D<T> = T extends infer U ? infer ", 1338),
+    ("declare const a: any; (a?.b) = 1;", "declare const a: any; (a?.b) = ", 2779),
+    ("declare const a: any; (a?.b as any) += 1;", "declare const a: any; (a?.b as any) +=", 2779),
+    ("declare const a: any; ((a?.b)) = 1;", "declare const a: any; ((a?.b)) = ", 2779),
+    ("declare const a: any; (a?.b)++;", "declare const a: any; (a?.b)++", 2777),
+    # after a lone name, tsc keeps its TS1434 (the re-parse drops only a missing `;` at `await`)
+    ("export {}; let q = 1; q await (f());\nasync function f() {}", "export {}; let q = 1; q aw", 1434),
 ]
 
 
