@@ -426,14 +426,15 @@ def p_object(st, tok, rest):
 
 
 def p_not_pattern(st, tok, rest):
-    """After an object literal with a property named twice: only a destructuring target
-    (followed by `=`, or inside a larger pattern or parameter list) may do that (TS1117)."""
-    if tok[0] in _PATTERN_FOLLOWERS or S.lenient(rest):
+    """After an object literal with a property named twice: only a destructuring target may
+    do that (TS1117), one followed by `=`, `of` / `in` (a for head), or inside a larger
+    array or object pattern (not a call's arguments)."""
+    k = tok[0]
+    if k == "=" or (k == "id" and (tok[1] == "of" or tok[1] == "in")) or S.lenient(rest):
+        return (rest, tok)
+    if (k == "," or k == "]" or k == "}") and rest[1] is not None and rest[1][0][0] is not F.p_args:
         return (rest, tok)
     return None
-
-
-_PATTERN_FOLLOWERS = frozenset(("=", ",", "]", "}", ")", ":"))
 
 
 def _record_name(name, rest):

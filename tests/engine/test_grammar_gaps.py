@@ -61,6 +61,8 @@ VALID = [
     "declare let a: any, b: any; ({ a: a, a: b } = { a: 1 });",
     "const f = ({ a: x, a: y }: { a: number }) => x + y;",
     "const o = { get a() { return 1; }, set a(v) {} };",
+    "declare let x: any, y: any; for ({ a: x, a: y } of [{ a: 1 }]) {}\n[{ a: x, a: y }] = [{ a: 1 }];",
+    "declare let x: any, y: any; ({ p: { a: x, a: y } } = { p: { a: 1 } });",
     "export {}; await Promise.resolve(1); { await 0; }",
     "export {}; function k() { const await = 1; return await; }",
     "function h(await: number) {}",
@@ -132,6 +134,8 @@ INVALID = [
     ("with (Math) {}", "with ", 1101),
     ("const o = { a: 1, a: 2 };", "const o = { a: 1, a: 2 };", 1117),
     ("declare let x: any; const o = { x, x };", "declare let x: any; const o = { x, x };", 1117),
+    ("declare function f(o: object): void; f({ a: 1, a: 2 });", "declare function f(o: object): void; f({ a: 1, a: 2 })", 1117),
+    ("declare const c: boolean; const v = c ? { a: 1, a: 2 } : 0;", "declare const c: boolean; const v = c ? { a: 1, a: 2 } :", 1117),
     # top-level `await` once an import or export made the file a module
     ("export {}; await;", "export {}; await;", 1109),
     ("export {}; declare function f(x: any): void; f(await );", "export {}; declare function f(x: any): void; f(await )", 1109),
