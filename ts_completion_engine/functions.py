@@ -251,7 +251,7 @@ def p_param(st, tok, rest):
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
     _, word, seen = st
-    if k == "id" or k == "{" or k == "[" or k == "...":
+    if (k == "id" or k == "{" or k == "[" or k == "...") and not tok[2]:  # (private\n x) is `private`
         if not _modifier_allowed(word, seen) and not S.lenient(rest):
             return None
         return (((p_param, ("S", seen + (word,))), rest), tok)

@@ -137,14 +137,25 @@ def p_stmt(st, tok, rest):
             if t == "abstract":  # a modifier only before `class` on the same line (TS1146)
                 return (((p_stmt, "@abstract"), rest), None)
             if t == "export":
-                return (((p_stmt, 0), rest), tok)
+                return (((p_stmt, "@export"), rest), None)
         if lenient(rest):
             return (((p_stmt, 0), rest), tok)
+        return None
+    if st == "@export":  # @dec export: only a class may follow (TS1206)
+        if (k == "id" and tok[1] in ("class", "default", "abstract")) or lenient(rest):
+            return (((D.p_export, "S"), rest), tok)
         return None
     if st == "@abstract":
         if k == "id" and tok[1] == "class" and not tok[2]:
             return ((C.ABSTRACT_CLASS_HEAD, rest), None)
         return None
+    if st == "label":  # a labelled statement: no declaration at all (TS1344)
+        if not lenient(rest):
+            if k == "@" or (k == "id" and tok[1] in _NOT_LABELLED):
+                return None
+            if k == "id" and tok[1] == "async":
+                return (((p_after_word, ("async", "label")), rest), None)
+        st = "sub"
     if st == "sub":  # the body of if / else / while / for / do: no lexical declaration (TS1156)
         if k == "id" and not lenient(rest):
             t = tok[1]
@@ -207,10 +218,10 @@ EXPR_STATEMENT = None  # set by link()
 def p_after_word(word, tok, rest):
     """A statement began with the identifier `word`; the next token says what it was.
     ``word`` may be ``(word, "declaration")`` after `export`: then it must be a declaration."""
-    if type(word) is tuple and word[1] == "sub":
+    if type(word) is tuple and (word[1] == "sub" or word[1] == "label"):
         r = p_after_word(word[0], tok, rest)
         if r is not None and type(r) is tuple and r[0][0] in _LEXICAL_DECLARATIONS:
-            return None  # if (x) let y = 1; while (x) type T = U; (TS1156)
+            return None  # if (x) let y = 1; while (x) type T = U; x: async function f() {}
         return r
     if type(word) is tuple:
         r = p_after_word(word[0], tok, rest)
@@ -221,7 +232,7 @@ def p_after_word(word, tok, rest):
     if k == ":":
         if word in STRICT_RESERVED and not strict_name_ok(word, rest):
             return None
-        return (((p_stmt, 0), ((p_label, word), rest)), None)  # a label
+        return (((p_stmt, "label"), ((p_label, word), rest)), None)  # a label
     nl = tok[2]
     is_id = k == "id"
     t = tok[1] if is_id else None
@@ -374,6 +385,7 @@ def p_loop_body(st, tok, rest):
 LOOP_BODY = (p_loop_body, 0)
 SUB_STMT = (p_stmt, "sub")  # a statement that is the body of another one
 _LEXICAL_WORDS = frozenset(("let", "type", "interface", "using"))
+_NOT_LABELLED = frozenset(("function", "class", "const", "var", "enum", "import", "export"))
 
 
 def p_for(st, tok, rest):
@@ -477,7 +489,8 @@ def link():
     EXPR_STATEMENT = seq(E.EXPR, EXPR_SEMI)
     do_while = seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";"))
     _DO_ITEMS = do_while[1][0]
-    _LEXICAL_DECLARATIONS.extend((F.VAR_STATEMENT, F.CONST_STATEMENT, D.TYPE_ALIAS, D.INTERFACE))
+    _LEXICAL_DECLARATIONS.extend((F.VAR_STATEMENT, F.CONST_STATEMENT, D.TYPE_ALIAS, D.INTERFACE,
+                                  F.ASYNC_FUNCTION_DECL))
     CATCH_REST = seq(opt("(", seq(F.BINDING, F.RET_OPT, ")")), BLOCK, opt("finally", BLOCK))
     _KEYWORD_STATEMENTS.update({
         "var": F.VAR_STATEMENT,

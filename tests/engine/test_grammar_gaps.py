@@ -77,6 +77,9 @@ VALID = [
     "type F<T> = T extends (infer U extends string ? 1 : 2) ? U : 2;",
     "declare const a: any; (a?.b).c = 1; (a?.b)[0] = 1; (a?.b)(); const x = (a?.b) ?? 1;",
     "export {}; let q = {x: 1}; q.x await (f());\nasync function f() {}",
+    "x: for (;;) { break x; }\ny: z: { break y; }\nw: if (1) { break w; }",
+    "@d export class C {}\n@d export default class {}\nfunction d(...a: any[]) {}",
+    "class B { constructor(private x: number, public readonly y: number) {} }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -161,6 +164,12 @@ INVALID = [
     ("declare const a: any; (a?.b)++;", "declare const a: any; (a?.b)++", 2777),
     # after a lone name, tsc keeps its TS1434 (the re-parse drops only a missing `;` at `await`)
     ("export {}; let q = 1; q await (f());\nasync function f() {}", "export {}; let q = 1; q aw", 1434),
+    ("x: function f() {}", "x: function ", 1344),
+    ("x: const a = 1;", "x: const ", 1344),
+    ("x: var a = 1;", "x: var ", 1344),
+    ("x: async function f() {}", "x: async function ", 1344),
+    ("@d export function f() {}\nfunction d(...a: any[]) {}", "@d export f", 1206),
+    ("class B { constructor(private\nx: number) {} }", "class B { constructor(private\nx", 1005),
 ]
 
 
