@@ -136,7 +136,6 @@ def p_import(st, tok, rest):
     if st == "S":
         if k == "(" or k == ".":  # import("m") / import.meta: an expression statement
             return (((E.p_expr, E.IMPORT), (SEMI, rest)), tok)
-        rest = S.as_module(rest)
         if k == "str":
             return ((seq(ATTRIBUTES_OPT, SEMI), rest), None)
         if k == "id":
@@ -182,7 +181,6 @@ def p_export(st, tok, rest):
     """After `export`. st: "S" at the start, "T" after `export type`, "D" after `default`."""
     k = tok[0]
     if st == "S":
-        rest = S.as_module(rest)
         if k == "id":
             t = tok[1]
             if t == "default":

@@ -93,18 +93,15 @@ def p_stmts(kind, tok, rest):
                 return None
             # only import("m") or import.meta here
             return (((E.p_expr, E.IMPORT), (SEMI, ((p_stmts, kind), rest))), None)
+    if kind == TOP and k == "id" and (tok[1] == "import" or tok[1] == "export"):
+        # the file is a module from here on (marked as a statement starts, where the list's
+        # frame is rebuilt anyway: `import("m")` counts too, as tsc's module detection
+        # `force` has every file a module)
+        kind = TOP_MODULE
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
 TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE)))
-
-
-def as_module(rest):
-    """``rest`` (the stack below an import or export declaration) with the file marked as a
-    module when the declaration is the file's own (not a namespace's)."""
-    if rest[1] is None and rest[0] == (p_stmts, TOP):
-        return ((p_stmts, TOP_MODULE), None)
-    return rest
 
 
 def module_top_level(stack):
