@@ -450,15 +450,16 @@ def p_for(st, tok, rest):
 
 
 def p_cases(st, tok, rest):
-    """The body of a switch after `{`."""
+    """The body of a switch after `{`; st 1 once a `default` clause was seen (a second one
+    is TS1113)."""
     k = tok[0]
     if k == "}":
         return (rest, None)
     if k == "id":
         if tok[1] == "case":
-            return ((seq(E.EXPR, ":", (p_stmts, CASE_BODY)), ((p_cases, 0), rest)), None)
-        if tok[1] == "default":
-            return ((seq(":", (p_stmts, CASE_BODY)), ((p_cases, 0), rest)), None)
+            return ((seq(E.EXPR, ":", (p_stmts, CASE_BODY)), ((p_cases, st), rest)), None)
+        if tok[1] == "default" and (st == 0 or lenient(rest)):
+            return ((seq(":", (p_stmts, CASE_BODY)), ((p_cases, 1), rest)), None)
     return None
 
 

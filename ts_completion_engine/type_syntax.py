@@ -95,7 +95,7 @@ def p_type(st, tok, rest):
             return (((p_type, TPOST_NAME | fl), rest), None)
         return None
     if ph == INFER:
-        if k == "id" and tok[1] not in RESERVED:
+        if k == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
             return (((p_type, INFER_NAME | fl), rest), None)
         return None
     if ph == INFER_NAME:

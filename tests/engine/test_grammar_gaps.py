@@ -80,6 +80,7 @@ VALID = [
     "x: for (;;) { break x; }\ny: z: { break y; }\nw: if (1) { break w; }",
     "@d export class C {}\n@d export default class {}\nfunction d(...a: any[]) {}",
     "class B { constructor(private x: number, public readonly y: number) {} }",
+    "declare const x: number; switch (x) { case 1: default: break; case 2: { switch (x) { default: } } }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -170,6 +171,9 @@ INVALID = [
     ("x: async function f() {}", "x: async function ", 1344),
     ("@d export function f() {}\nfunction d(...a: any[]) {}", "@d export f", 1206),
     ("class B { constructor(private\nx: number) {} }", "class B { constructor(private\nx", 1005),
+    ("declare const x: number; switch (x) { default: break; case 1: default: }",
+     "declare const x: number; switch (x) { default: break; case 1: default:", 1113),
+    ("type A<T> = T extends Array<infer interface> ? 1 : 2;", "type A<T> = T extends Array<infer interface>", 1214),
 ]
 
 
