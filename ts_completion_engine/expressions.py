@@ -30,7 +30,7 @@ OPTCHAIN = 11   # after `?.`
 DOT = 12        # after `.`
 NEW_DOT = 13    # after `new.`
 IMPORT = 14     # after `import` in an expression: import(...) or import.meta
-AFT_UPDATE = 15  # after a postfix x++ / x--: no member access, call or second postfix
+AFT_UPDATE = 15  # after x++ / x-- or `x as T`: no member access, call or postfix
 PHASE = 15
 
 # flags
@@ -243,7 +243,8 @@ def _after_operand(ph, fl, tok, rest):
         if t == "instanceof":
             return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
-            return (((p_type_after_as, 0), ((p_expr, AFT | fl | NOT_LHS), rest)), None)
+            # `x as T` takes no call, member access, template or `++` after it (TS1005)
+            return (((p_type_after_as, 0), ((p_expr, AFT_UPDATE | fl | NOT_LHS), rest)), None)
         return (rest, tok)
     if k in BINARY_OPS:
         if k == "<":

@@ -194,11 +194,22 @@ def _params_end(names, rest):
     """After `)`: hand the parameter names to a return type that follows (`x is T`)."""
     if names and rest is not None:
         fn, st = rest[0]
-        if fn is p_seq and st[0][st[1]] is RET_OPT:
+        if fn is p_seq:
             items, i = st
-            nxt = ((p_seq, (items, i + 1)), rest[1]) if i + 1 < len(items) else rest[1]
-            return (((p_ret_opt, names), nxt), None)
+            if items[i] is RET_OPT:
+                nxt = ((p_seq, (items, i + 1)), rest[1]) if i + 1 < len(items) else rest[1]
+                return (((p_ret_opt, names), nxt), None)
+            if items[i] == "=>" and i + 1 < len(items) and items[i + 1] is T.RETURN_TYPE:  # a function type
+                nxt = ((p_seq, (items, i + 2)), rest[1]) if i + 2 < len(items) else rest[1]
+                return (((p_type_arrow, names), nxt), None)
     return (rest, None)
+
+
+def p_type_arrow(names, tok, rest):
+    """The `=>` of a function type whose parameters are all plain names (for `x is T`)."""
+    if tok[0] == "=>":
+        return (((p_predicate_name, names), rest), None)
+    return None
 
 
 PARAMS_BODY = (p_params, 0)

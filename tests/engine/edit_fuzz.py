@@ -36,7 +36,7 @@ EXTRA_GRAMMAR_CODES = {
     2779, 2777,  # assignment to or `++` of an optional chain `a?.b = 1`, `(a?.b)++`
     2809,   # `{ const a, b } = c`: a block followed by `=`
     17019, 17020, 8020,  # JSDoc-only types (`T!`, `?T`) in TypeScript code
-    18019,  # `abstract #x`: a modifier on a private name
+    18019, 18016,  # `abstract #x`; a private name outside a class body
 }
 # Diagnostics that do not make a program invalid (unused names, an unused @ts-expect-error).
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}

@@ -81,6 +81,9 @@ VALID = [
     "@d export class C {}\n@d export default class {}\nfunction d(...a: any[]) {}",
     "class B { constructor(private x: number, public readonly y: number) {} }",
     "declare const x: number; switch (x) { case 1: default: break; case 2: { switch (x) { default: } } }",
+    "declare const x: any; const y = x as any[]; const z = x as any ? 1 : 2; (x as any)(1);",
+    "declare const x: any; const w = x as unknown as string[]; let v = x as any\n(1);",
+    "type G = (value: number) => value is 1;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -174,6 +177,9 @@ INVALID = [
     ("declare const x: number; switch (x) { default: break; case 1: default: }",
      "declare const x: number; switch (x) { default: break; case 1: default:", 1113),
     ("type A<T> = T extends Array<infer interface> ? 1 : 2;", "type A<T> = T extends Array<infer interface>", 1214),
+    ("declare const x: any; x as any (1);", "declare const x: any; x as any (", 1005),
+    ("declare const x: any; x as any `t`;", "declare const x: any; x as any `", 1005),
+    ("type F = (valuex: number) => value is string;", "type F = (valuex: number) => value i", 1225),
 ]
 
 
