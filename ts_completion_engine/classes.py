@@ -29,33 +29,38 @@ def p_decorator(st, tok, rest):
 def p_class_head(st, tok, rest):
     """After `class`: [name] [<T>] [extends Base<T>] [implements A, B] then the body.
     st: 0 before an optional name, 3 before a required one (a class declaration),
-    1 before type parameters, 2 in the heritage clauses."""
+    1 before type parameters, 2 in the heritage clauses; plus ABSTRACT for `abstract class`."""
     k = tok[0]
+    abstract = st & ABSTRACT
+    st -= abstract
     if st == 3:
         if k == "id" and tok[1] not in RESERVED:
-            return (((p_class_head, 1), rest), None)
+            return (((p_class_head, 1 | abstract), rest), None)
         if not S.lenient(rest):
             return None
         st = 0
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
-            return (((p_class_head, 1), rest), None)
+            return (((p_class_head, 1 | abstract), rest), None)
         st = 1
     if st == 1:
         if k == "<":
-            return ((T.TPARAMS_BODY, ((p_class_head, 2), rest)), None)
+            return ((T.TPARAMS_BODY, ((p_class_head, 2 | abstract), rest)), None)
     if k == "{":
-        return (((p_class_body, 0), rest), None)
+        return (((p_class_body, abstract), rest), None)
     if k == "id":
         if tok[1] == "extends":
-            return (((E.p_expr, E.OPD | E.NO_COMMA | E.HERITAGE), ((p_class_head, 2), rest)), None)
+            heritage = (E.p_expr, E.OPD | E.NO_COMMA | E.HERITAGE | E.LHS_ONLY)
+            return ((heritage, ((p_class_head, 2 | abstract), rest)), None)
         if tok[1] == "implements":
-            return ((T.TYPE, ((p_type_list, 0), ((p_class_head, 2), rest))), None)
+            return ((T.TYPE, ((p_type_list, 0), ((p_class_head, 2 | abstract), rest))), None)
     return None
 
 
+ABSTRACT = 4
 CLASS_HEAD = (p_class_head, 0)   # a class expression, export default class
 CLASS_DECL = (p_class_head, 3)   # a class declaration: the name is required
+ABSTRACT_CLASS_HEAD = (p_class_head, ABSTRACT)  # after `abstract class`
 
 
 def p_type_list(st, tok, rest):
@@ -66,12 +71,13 @@ def p_type_list(st, tok, rest):
 
 
 def p_class_body(st, tok, rest):
+    """Members after `{`; st is ABSTRACT in an abstract class (abstract members allowed)."""
     k = tok[0]
     if k == "}":
         return (rest, None)
     if k == ";":
-        return (((p_class_body, 0), rest), None)
-    return (((p_class_member, "S"), ((p_class_body, 0), rest)), tok)
+        return (((p_class_body, st), rest), None)
+    return (((p_class_member, _ABSTRACT_START if st else "S"), ((p_class_body, st), rest)), tok)
 
 
 _MODIFIERS = frozenset(
@@ -87,21 +93,31 @@ def p_class_member(st, tok, rest):
     read, "G" where a method name must follow (after `*`, get, set, async), "GN" after it,
     "N" after a name, "N2" after `?`/`!`, "V" after the type, "E" at the member's end."""
     k = tok[0]
+    if type(st) is tuple and st[0] == "S*":  # the start, after modifiers (``st[1]``: those seen)
+        seen = st[1]
+        st = "S"
+    elif type(st) is tuple and st[0] == "W":  # ("W", modifier word, seen)
+        seen = st[2]
+        st = st[1]
+    else:
+        seen = ()
     if st == "S":
         if k == "@":
             return (((p_decorator, 0), ((p_class_member, "S"), rest)), None)
+        # after declare / readonly / accessor the member must be a property (TS1031, TS1024)
+        name = "NP" if seen and _PROPERTY_ONLY.intersection(seen) else "N"
         if k == "id":
             t = tok[1]
             if t in _MODIFIERS:
-                return (((p_class_member, t), rest), None)
-            return (((p_class_member, "N"), rest), None)
+                return (((p_class_member, ("W", t, seen) if seen else t), rest), None)
+            return (((p_class_member, name), rest), None)
         if k == "str" or k == "num" or k == "priv":
-            return (((p_class_member, "N"), rest), None)
+            return (((p_class_member, name), rest), None)
         if k == "*":
             return (((p_class_member, ("G", F.GEN)), rest), None)
         if k == "[":
             return [
-                ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, "N"), rest)), None),
+                ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, name), rest)), None),
                 ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None),
             ]
         return None
@@ -115,13 +131,17 @@ def p_class_member(st, tok, rest):
             return None
         if k == "?" and ph == "GN":
             return (((p_class_member, ("GN2", flavour)), rest), None)
+        if k == "<" and flavour == 0 and not S.lenient(rest):
+            return None  # get x<T>(): an accessor has no type parameters (TS1094)
         if k == "(" or k == "<":
             return ((F.CLASS_METHOD_REST[flavour], rest), tok)
         return None
-    if st == "N" or st == "N2":
-        if (k == "?" or k == "!") and st == "N":
-            return (((p_class_member, "N2"), rest), None)
+    if st in _AFTER_NAME:
+        if (k == "?" or k == "!") and (st == "N" or st == "NP"):
+            return (((p_class_member, st + "2"), rest), None)
         if k == "(" or k == "<":
+            if st[1:2] == "P" and not S.lenient(rest):
+                return None  # declare m(), readonly m(): only a property may have these
             return ((F.CLASS_METHOD_REST[0], rest), tok)
         if k == ":":
             return ((T.TYPE, ((p_class_member, "V"), rest)), None)
@@ -140,14 +160,46 @@ def p_class_member(st, tok, rest):
     if st == "static" and k == "{":
         return (((S.p_stmts, S.STATIC_BODY), rest), None)  # static { ... } initialisation block
     if (k in _NAME_KINDS or k == "*") and (not tok[2] or st in _MODIFIERS_ACROSS_LINES):
+        if not _modifier_allowed(st, seen, k) and not S.lenient(rest):
+            return None  # private private x, static public x, abstract in a plain class...
         if st in _METHOD_MODIFIERS:  # get x(), set x(v), async x(), async *x()
             if st != "async":
                 return (((p_class_member, ("G", 0)), rest), tok) if k != "*" else None
             if k == "*":
                 return (((p_class_member, ("G", F.ASYNC | F.GEN)), rest), None)
             return (((p_class_member, ("G", F.ASYNC)), rest), tok)
-        return (((p_class_member, "S"), rest), tok)
+        return (((p_class_member, ("S*", seen + (st,))), rest), tok)
     return (((p_class_member, "N"), rest), tok)
 
 
 _METHOD_MODIFIERS = frozenset(("get", "set", "async"))
+_PROPERTY_ONLY = frozenset(("declare", "readonly", "accessor"))
+_AFTER_NAME = frozenset(("N", "N2", "NP", "NP2"))
+_ABSTRACT_START = ("S*", ("@abstract class",))
+_ACCESSIBILITY = frozenset(("public", "private", "protected"))
+# tsc's checkGrammarModifiers: the modifiers that may not come before each one (TS1028-TS1030,
+# TS1243 "cannot be used with", TS1029 "must precede")
+_NOT_AFTER = {
+    "public": frozenset(("override", "static", "accessor", "readonly", "async", "abstract")),
+    "static": frozenset(("readonly", "async", "accessor", "abstract", "override")),
+    "override": frozenset(("declare", "readonly", "accessor", "async")),
+    "accessor": frozenset(("readonly", "declare")),
+    "readonly": frozenset(("accessor",)),
+    "declare": frozenset(("async", "override", "accessor")),
+    "abstract": frozenset(("static", "private", "async", "override", "accessor")),
+    "async": frozenset(("declare", "abstract")),
+}
+_NOT_AFTER["private"] = _NOT_AFTER["protected"] = _NOT_AFTER["public"]
+
+
+def _modifier_allowed(word, seen, next_kind):
+    """May the modifier ``word`` follow the modifiers ``seen`` (the member's name next)?"""
+    if not seen and word != "abstract":
+        return True
+    if word in _METHOD_MODIFIERS and _PROPERTY_ONLY.intersection(seen):
+        return False  # declare get x(), readonly async m() (TS1031, TS1024)
+    if word in seen or (word in _ACCESSIBILITY and _ACCESSIBILITY.intersection(seen)):
+        return False  # TS1028 / TS1030
+    if word == "abstract" and ("@abstract class" not in seen or next_kind == "priv"):
+        return False  # an abstract member in a class that is not abstract (TS1244, TS1253)
+    return not _NOT_AFTER.get(word, frozenset()).intersection(seen)

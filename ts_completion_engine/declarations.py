@@ -82,7 +82,8 @@ def p_import_specifiers(st, tok, rest):
     if k != "id" and k != "str":
         return None
     word = tok[1] if k == "id" else None
-    bindable = word is not None and word not in RESERVED
+    bindable = word is not None and word not in RESERVED and (
+        word not in S.STRICT_RESERVED or S.strict_name_ok(word, rest))
     if st == 0:
         if word == "type":
             return (((p_import_specifiers, "T"), rest), None)
@@ -121,8 +122,8 @@ def p_import_equals(st, tok, rest):
         if k == "id":
             return (((p_import_equals, 2 if tok[1] == "require" else 1), rest), None)
         return None
-    if k == "." :
-        return ((seq("NAME"), ((p_import_equals, 1), rest)), None)
+    if k == ".":
+        return ((seq("ID"), ((p_import_equals, 1), rest)), None)
     if st == 2 and k == "(":
         return ((seq("STR", ")", SEMI), rest), None)
     return ((SEMI, rest), tok)
@@ -237,8 +238,8 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq("ID", F.TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq("ID", F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        "ID", F.TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        "ID", F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
     )
     ENUM = seq("ID", "{", (p_enum_members, 0))

@@ -30,7 +30,7 @@ OPTCHAIN = 11   # after `?.`
 DOT = 12        # after `.`
 NEW_DOT = 13    # after `new.`
 IMPORT = 14     # after `import` in an expression: import(...) or import.meta
-AFT_UPDATE = 15  # after a postfix x++ / x--: no member access, call or second postfix
+AFT_UPDATE = 15  # after x++ / x-- or `x as T`: no member access, call or postfix
 PHASE = 15
 
 # flags
@@ -41,6 +41,10 @@ NOT_LHS = 128    # an operator was applied since the assignment expression began
                  # not an assignment (tsc assigns only to a left-hand-side expression)
 UNARY = 256      # the current operand has a prefix operator: `-x ** 2` is an error (TS17006)
 NULLISH = 512    # `??` was used in this run of operators: `a ?? b || c` is an error (TS5076)
+LHS_ONLY = 1024  # the operand must be a left-hand-side expression: after `++`, `new`, `extends`
+                 # (no prefix operator, `typeof`, `<T>x`; `await` is only a name there)
+NEW_CALLEE = 2048  # the callee of `new` up to its arguments: `new a?.b()` is an error (TS1209)
+CHAIN = 4096     # the operand is an optional chain, maybe in parentheses: `(a?.b) = 1` is TS2779
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -65,7 +69,7 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), None)
         return None
     if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
-        fl |= NOT_LHS
+        fl |= NOT_LHS | CHAIN
         if k == "id" or k == "priv":
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":
@@ -91,7 +95,7 @@ def p_expr(st, tok, rest):
     if ph == NEW:
         if k == ".":
             return (((p_expr, NEW_DOT | fl), rest), None)
-        return (((p_expr, OPD | fl), rest), tok)
+        return (((p_expr, OPD | fl | LHS_ONLY | NEW_CALLEE), rest), tok)
     if ph == NEW_DOT:
         if k == "id" and tok[1] == "target":
             return (((p_expr, AFT | fl), rest), None)
@@ -105,7 +109,7 @@ def p_expr(st, tok, rest):
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
     if ph == ASYNC_ID:
-        if k == "=>":
+        if k == "=>" and (not tok[2] or S.lenient(rest)):
             return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
@@ -115,8 +119,10 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), None)
         if k == "tph":
             return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
-        if k in ("<", ">", "+", "-"):
-            return None
+        if k == "<" or k[0] == ">" or k == "+" or k == "-" or tok[2] is None:
+            return None  # tsc scans `>` alone: `f<T> >= x` is no instantiation, nor `f<T>= x`
+        if k == "." or k == "?.":
+            return None  # an instantiation expression followed by a property access (TS1477)
         if (tok[2] or fl & HERITAGE or k in BINARY_OPS or k in ASSIGN_OPS or not starts_expression(tok)
                 or (k == "id" and tok[1] in _WORD_OPERATORS)):  # f<T> as X: an instantiation expression
             return (((p_expr, AFT | fl), rest), tok)
@@ -126,15 +132,25 @@ def p_expr(st, tok, rest):
 
 EXPR = (p_expr, OPD_START)
 ASSIGN_EXPR = (p_expr, OPD_START | NO_COMMA)
+_PAREN = seq(EXPR, ")")  # a parenthesized expression after its `(`
+_PAREN_CLOSE = (_PAREN[0], (_PAREN[1][0], 1))
 
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
+    if fl & LHS_ONLY:
+        if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
+            return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
+        fl -= LHS_ONLY
+        if k == "id" and tok[1] == "await":
+            return (((p_expr, AFT | fl), rest), None)
     if k == "id":
         t = tok[1]
         if t not in RESERVED:
             if t == "await":
                 flavour = F.function_flavour(rest)
+                if flavour is None and S.module_top_level(rest):  # top-level await (TS1109)
+                    return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
@@ -169,7 +185,7 @@ def _operand(ph, fl, tok, rest):
     if k == "tph":
         return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
     if k == "(":
-        paren = ((seq(EXPR, ")"), ((p_expr, AFT | fl), rest)), None)
+        paren = ((_PAREN, ((p_expr, AFT | fl), rest)), None)
         if ph == OPD_START:
             return [paren, ((F.ARROW_AFTER_PAREN[0], ((p_expr, AFT_END | fl), rest)), None)]
         return paren
@@ -178,7 +194,9 @@ def _operand(ph, fl, tok, rest):
     if k == "{":
         return (((p_object, 0), ((p_expr, AFT | fl), rest)), None)
     if k in PREFIX_OPS:  # ++x may be the left side of `**`; -x, !x, ~x may not
-        return (((p_expr, OPD | fl | NOT_LHS | (0 if k == "++" or k == "--" else UNARY)), rest), None)
+        if k == "++" or k == "--":
+            return (((p_expr, OPD | fl | NOT_LHS | LHS_ONLY), rest), None)
+        return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
     if k == "<":
         cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
         if ph == OPD_START:
@@ -194,6 +212,20 @@ def _operand(ph, fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & NEW_CALLEE:
+        if k == "?.":
+            return None  # new a?.b() (TS1209)
+        if k not in _NEW_CALLEE_CONTINUES:
+            fl -= NEW_CALLEE
+    if fl & CHAIN:
+        if k == ")" and rest[0] == _PAREN_CLOSE:  # (a?.b): the group is an optional chain too
+            outer = rest[1]
+            return ((rest[0], ((outer[0][0], outer[0][1] | CHAIN), outer[1])), tok)
+        if k in ASSIGN_OPS or ((k == "++" or k == "--") and not nl):
+            if not S.lenient(rest):
+                return None  # (a?.b) = 1, (a?.b)++ (TS2779, TS2777)
+        elif k in _CHAIN_ENDS:
+            fl -= CHAIN  # (a?.b).c = 1 assigns to a property of the chain's value
     if fl & HERITAGE and k not in _HERITAGE_CONTINUES:
         return (rest, tok)  # `extends` takes a left-hand-side expression: no operators
     if k == ".":
@@ -211,7 +243,8 @@ def _after_operand(ph, fl, tok, rest):
         if t == "instanceof":
             return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
-            return (((p_type_after_as, 0), ((p_expr, AFT | fl | NOT_LHS), rest)), None)
+            # `x as T` takes no call, member access, template or `++` after it (TS1005)
+            return (((p_type_after_as, 0), ((p_expr, AFT_UPDATE | fl | NOT_LHS), rest)), None)
         return (rest, tok)
     if k in BINARY_OPS:
         if k == "<":
@@ -248,7 +281,7 @@ def _after_operand(ph, fl, tok, rest):
         fl |= NOT_LHS
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
-        if ph == AFT_ID:
+        if ph == AFT_ID and (not nl or S.lenient(rest)):  # x \n => y is TS1200
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
@@ -257,6 +290,9 @@ def _after_operand(ph, fl, tok, rest):
 
 
 _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
+_CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
+_UNARY_WORDS = frozenset(("typeof", "void", "delete"))
+_NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
 
@@ -293,11 +329,11 @@ def in_generator(stack):
 
 def _at_top_level(stack):
     """Is ``stack`` outside every function (at the file's or a namespace's top level)?"""
-    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, p_stmts
+    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, TOP_MODULE, p_stmts
     while stack is not None:
         fn, st = stack[0]
         if fn is p_stmts:
-            if st == TOP or st == NAMESPACE_BODY:
+            if st == TOP or st == NAMESPACE_BODY or st == TOP_MODULE:
                 return True
             if st != BLOCK_BODY and st != CASE_BODY:
                 return False  # a function or static block body
@@ -371,15 +407,53 @@ def p_array(st, tok, rest):
 
 
 def p_object(st, tok, rest):
-    """Object literal members after `{`, separated by commas."""
+    """Object literal members after `{`, separated by commas. st: 0 before a member, 1 after
+    one, or (0 | 1, names) once plain names were seen (names None: one came twice, TS1117;
+    False: too many to follow)."""
     k = tok[0]
+    if type(st) is tuple:
+        ph, names = st
+    else:
+        ph, names = st, ()
     if k == "}":
+        if names is None:  # `{ a: x, a: y } = o` destructures: wait for what follows
+            return (((p_not_pattern, 0), rest), None)
         return (rest, None)
-    if st == 0:
-        return (((p_object_member, ("S", None)), ((p_object, 1), rest)), tok)
+    if ph == 0:
+        return (((p_object_member, ("S", None)), ((p_object, (1, names) if names != () else 1), rest)), tok)
     if k == ",":
-        return (((p_object, 0), rest), None)
+        return (((p_object, (0, names) if names != () else 0), rest), None)
     return None
+
+
+def p_not_pattern(st, tok, rest):
+    """After an object literal with a property named twice: only a destructuring target may
+    do that (TS1117), one followed by `=`, `of` / `in` (a for head), or inside a larger
+    array or object pattern (not a call's arguments)."""
+    k = tok[0]
+    if k == "=" or (k == "id" and (tok[1] == "of" or tok[1] == "in")) or S.lenient(rest):
+        return (rest, tok)
+    if (k == "," or k == "]" or k == "}") and rest[1] is not None and rest[1][0][0] is not F.p_args:
+        return (rest, tok)
+    return None
+
+
+def _record_name(name, rest):
+    """``rest`` with the object literal beneath it knowing one more property name."""
+    fn, st = rest[0]
+    if fn is not p_object:
+        return rest
+    ph, names = st if type(st) is tuple else (st, ())
+    if names is None or names is False:
+        return rest
+    if name in names:
+        names = None
+    else:  # past _NAMES_KEPT names, stop looking (a big table stays cheap to parse)
+        names = names + (name,) if len(names) < _NAMES_KEPT else False
+    return ((p_object, (ph, names)), rest[1])
+
+
+_NAMES_KEPT = 32
 
 
 _NAME_KINDS = ("id", "str", "num")
@@ -400,7 +474,9 @@ def p_object_member(st, tok, rest):
             t = tok[1]
             if t in ("get", "set", "async"):
                 return (((p_object_member, ("W", t)), rest), None)
-            return (((p_object_member, ("N", t not in RESERVED)), rest), None)
+            rest = _record_name(t, rest)
+            shorthand_ok = t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest))
+            return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
             return (((p_object_member, ("N", False)), rest), None)
         if k == "[":
@@ -419,6 +495,8 @@ def p_object_member(st, tok, rest):
             return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("MN", word)), rest)), None)
         return None
     if ph == "MN":
+        if k == "<" and word == 0 and not S.lenient(rest):
+            return None  # { get x<T>() {} }: an accessor has no type parameters (TS1094)
         if k == "(" or k == "<":
             return ((F.METHOD_REST[word], rest), tok)
         return None

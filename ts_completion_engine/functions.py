@@ -5,7 +5,7 @@ from . import classes as C
 from . import expressions as E
 from . import statements as S
 from . import type_syntax as T
-from .parser_core import RESERVED, SEMI, opt, seq
+from .parser_core import RESERVED, SEMI, opt, p_seq, seq
 
 
 def p_args(st, tok, rest):
@@ -39,12 +39,24 @@ def p_body_or_semi(flavour, tok, rest):
     """A body, or nothing for an overload signature / a declare'd or abstract function."""
     k = tok[0]
     if k == "{":
+        if S.ambient(rest) and not S.lenient(rest):
+            return None  # an implementation in declare code (TS1183)
         return (((S.p_stmts, S.FUNCTION_BODY + flavour), rest), None)
     if k == ";":
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
         return (rest, tok)
     return None
+
+
+def p_arrow_token(st, tok, rest):
+    """The `=>` of an arrow function: never after a line break (TS1200)."""
+    if tok[0] == "=>" and (not tok[2] or S.lenient(rest)):
+        return (rest, None)
+    return None
+
+
+ARROW = (p_arrow_token, 0)
 
 
 def p_arrow_body(flavour, tok, rest):
@@ -79,7 +91,7 @@ def function_flavour(stack):
                 return st - S.FUNCTION_BODY
             if st == S.STATIC_BODY:
                 return -1
-            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT:
+            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT or st == S.TOP_MODULE:
                 return None
         elif fn is p_arrow_expression_body:
             return st
@@ -100,11 +112,36 @@ _FLAVOURS = range(4)
 ARROW_BODY = tuple((p_arrow_body, f) for f in _FLAVOURS)
 NAME_OPT = (p_name_opt, 0)
 
-def p_ret_opt(st, tok, rest):
-    """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`)."""
+def p_ret_opt(names, tok, rest):
+    """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`).
+    ``names``: the parameters' names when all are plain identifiers (else 0)."""
     if tok[0] == ":":
+        if names:
+            return (((p_predicate_name, names), rest), None)
         return ((T.RETURN_TYPE, rest), None)
     return (rest, tok)
+
+
+def p_predicate_name(names, tok, rest):
+    """The first token of a return type: a plain name may be a predicate's `x is T`."""
+    if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS:
+        return (((p_predicate_is, (tok[1], names)), rest), None)
+    return ((T.RETURN_TYPE, rest), tok)
+
+
+def p_predicate_is(st, tok, rest):
+    """After a name in a return type: `name is T` must name a parameter (TS1225)."""
+    name, names = st
+    if tok[0] == "id" and tok[1] == "is" and not tok[2] and not _names_parameter(name, names):
+        if not S.lenient(rest) and not S.ambient(rest):
+            return None
+    return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
+
+
+def _names_parameter(name, names):
+    if name[-1] == "\x00":  # a partial name (the end-of-feed probe): any it can still become
+        return any(n.startswith(name[:-1]) for n in names)
+    return name in names
 
 
 def p_tparams_opt(st, tok, rest):
@@ -113,21 +150,65 @@ def p_tparams_opt(st, tok, rest):
     return (rest, tok)
 
 
+def p_tparams_opt_empty_ok(st, tok, rest):
+    """Type parameters of a type alias or interface, where `<>` is allowed."""
+    if tok[0] == "<":
+        return ((T.TPARAMS_BODY_EMPTY_OK, rest), None)
+    return (rest, tok)
+
+
 RET_OPT = (p_ret_opt, 0)
 TPARAMS_OPT = (p_tparams_opt, 0)
+DECL_TPARAMS_OPT = (p_tparams_opt_empty_ok, 0)
 
 
 def p_params(st, tok, rest):
-    """Parameters after `(` up to and including `)`."""
+    """Parameters after `(` up to and including `)`. st: 0 before a parameter, 1 after one,
+    2 after a rest parameter, which must be the last, without a trailing comma (TS1014,
+    TS1013); or (phase, names) while every parameter so far is a plain name (for TS1225)."""
     k = tok[0]
+    if type(st) is tuple:
+        st, names = st
+    else:
+        names = () if st == 0 else None
     if st == 0:
         if k == ")":
-            return (rest, None)
-        return (((p_param, "S"), ((p_params, 1), rest)), tok)
+            return _params_end(names, rest)
+        if names is not None:
+            if k == "id" and tok[1] not in _PARAM_MODIFIERS and tok[1] not in RESERVED:
+                names = names + (tok[1],)
+            elif not (k == "id" and tok[1] == "this"):
+                names = None
+        ph = 2 if k == "..." else 1
+        return (((p_param, "S"), ((p_params, (ph, names) if names else ph), rest)), tok)
     if k == ")":
-        return (rest, None)
+        return _params_end(names, rest)
+    if st == 2 and not S.lenient(rest):
+        return None
     if k == ",":
-        return (((p_params, 0), rest), None)
+        return (((p_params, (0, names) if names else 0), rest), None)
+    return None
+
+
+def _params_end(names, rest):
+    """After `)`: hand the parameter names to a return type that follows (`x is T`)."""
+    if names and rest is not None:
+        fn, st = rest[0]
+        if fn is p_seq:
+            items, i = st
+            if items[i] is RET_OPT:
+                nxt = ((p_seq, (items, i + 1)), rest[1]) if i + 1 < len(items) else rest[1]
+                return (((p_ret_opt, names), nxt), None)
+            if items[i] == "=>" and i + 1 < len(items) and items[i + 1] is T.RETURN_TYPE:  # a function type
+                nxt = ((p_seq, (items, i + 2)), rest[1]) if i + 2 < len(items) else rest[1]
+                return (((p_type_arrow, names), nxt), None)
+    return (rest, None)
+
+
+def p_type_arrow(names, tok, rest):
+    """The `=>` of a function type whose parameters are all plain names (for `x is T`)."""
+    if tok[0] == "=>":
+        return (((p_predicate_name, names), rest), None)
     return None
 
 
@@ -157,6 +238,8 @@ def p_param(st, tok, rest):
             t = tok[1]
             if t in _PARAM_MODIFIERS:
                 return (((p_param, ("W", t, seen)), rest), None)
+            if t == "await" and _params_of_async(rest) and not S.lenient(rest):
+                return None  # async function f(await) (TS1359)
             if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
                 return (((p_param, "B"), rest), None)
             return None
@@ -179,7 +262,7 @@ def p_param(st, tok, rest):
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
     _, word, seen = st
-    if k == "id" or k == "{" or k == "[" or k == "...":
+    if (k == "id" or k == "{" or k == "[" or k == "...") and not tok[2]:  # (private\n x) is `private`
         if not _modifier_allowed(word, seen) and not S.lenient(rest):
             return None
         return (((p_param, ("S", seen + (word,))), rest), tok)
@@ -188,12 +271,35 @@ def p_param(st, tok, rest):
     return (((p_param, "B"), rest), tok)
 
 
+def _await_reserved(stack):
+    """Is `await` reserved here: in an async function's code or a module's top level?"""
+    if S.lenient(stack) or S.ambient(stack):
+        return False
+    flavour = function_flavour(stack)
+    if flavour is None:
+        return S.module_top_level(stack)
+    return flavour > 0 and bool(flavour & ASYNC)
+
+
+def _params_of_async(stack):
+    """Is ``stack`` (below a parameter) the parameter list of an async function or arrow?"""
+    if stack is None or stack[0][0] is not p_params:
+        return False
+    parent = stack[1]
+    if parent is None or parent[0][0] is not p_seq:
+        return False
+    last = parent[0][1][0][-1]
+    return type(last) is tuple and last[0] in _BODIES and last[1] > 0 and bool(last[1] & ASYNC)
+
+
 def p_binding(st, tok, rest):
     """A binding target: an identifier or a destructuring pattern."""
     k = tok[0]
     if k == "id":
         # `let` is reserved in strict code, and never a name in a let/const declaration
         t = tok[1]
+        if t == "await" and _await_reserved(rest):
+            return None  # const [await] = [] in a module or an async function (TS1262)
         if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
             return (rest, None)
         return None
@@ -292,7 +398,7 @@ VAR_STATEMENT = seq(DECLARATORS, SEMI)
 CONST_STATEMENT = seq((p_declarators, NEEDS_INIT), SEMI)
 
 # Tables indexed by flavour (plain, async, generator, async generator)
-ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS)
+ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS)
 SIGNATURE_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT)          # in a type / interface
 METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
 CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
@@ -309,6 +415,7 @@ ASYNC_DEFAULT_FUNCTION_DECL = (p_function_star, (_DEFAULT_REST, ASYNC))
 
 
 GENERIC_ARROW_AFTER_LT = None  # set by link(): needs type_syntax
+_BODIES = (p_body, p_body_or_semi, p_arrow_body)
 
 
 def link():
@@ -316,5 +423,5 @@ def link():
     global BINDING_ELEMENT, GENERIC_ARROW_AFTER_LT
     BINDING_ELEMENT = seq(BINDING, opt("=", E.ASSIGN_EXPR))
     GENERIC_ARROW_AFTER_LT = tuple(
-        seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, "=>", ARROW_BODY[f]) for f in _FLAVOURS
+        seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS
     )

@@ -23,11 +23,11 @@ import unicodedata
 
 from .expressions import p_template
 from .parser_core import KEYWORDS, step
+from .regex_body import BODY_MODES as RE_BODY_MODES, RE, RE_FLAGS, START as RE_START, scan as scan_regex
 from .types.checker import advance, partial_ok
 
-(D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
- RE_CLASS_ESC, RE_FLAGS, LC, BC, BC_STAR, SLASH, HASH, START, SHEBANG, ID_ESC, RE_BRACE, RE_QUANT,
- RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT, RE_GROUP_NAME, RE_GROUP_MODS) = range(32)
+(D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, LC, BC, BC_STAR, SLASH, HASH,
+ START, SHEBANG, ID_ESC, STR_HEX, STR_ZERO) = range(20)
 
 PUNCTS = frozenset(
     "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
@@ -70,12 +70,15 @@ STR_RUN = {'"': re.compile(r'[^"\\\n\r]+'), "'": re.compile(r"[^'\\\n\r]+")}
 TPL_RUN = re.compile(r"[^`\\$]+")
 SPACE_RUN = re.compile(r"[ \t]+")
 ID_ESCAPE_PREFIX = re.compile(r"\\(?:u(?:[0-9a-fA-F]{0,4}|\{(?:[0-9a-fA-F]+\}?)?))?")
+HEX_ESCAPE_PREFIX = re.compile(r"x[0-9a-fA-F]{0,2}|u(?:[0-9a-fA-F]{0,4}|\{[0-9a-fA-F]*)")
+HEX_ESCAPE = re.compile(r"x[0-9a-fA-F]{2}|u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 
 # a comment that silences the next line's errors: its text after `//` or `/*`
 TS_DIRECTIVE = re.compile(r"[/*]*\s*@ts-(?:ignore|expect-error)")
 COMMENT_KEPT = 40  # characters of a comment's start kept to look for TS_DIRECTIVE
 
+REGEX_FLAGS = frozenset("dgimsuy")  # `v` needs target es2024 (TS1501); the oracle targets es2022
 GENERIC = "\x00"  # appended to a partial identifier: a name that is no keyword
 
 
@@ -240,15 +243,17 @@ def run(reading, text, out, limit):
                 aux = None
                 i += 1
                 continue
-            if buf == "..":
-                tok = (".", ".", nl)
-                buf = "."
+            if buf == ".." or (c == ">" and buf[-1] == "=" and buf[0] == ">"):
+                # `..` is `.` then `.`; `>=>` is `>` then `=>` (`(): A<B>=> x`): `>=` is never
+                # followed by `>`, as tsc's scanner never makes `>=` unless the parser asks
+                tok = (buf[:-1], buf[:-1], nl)
+                buf = buf[-1]
                 stacks = _typed(step(stack, tok), types, tok)
                 if not stacks:
                     return
                 nl = False
                 if len(stacks) > 1:
-                    _fork_mid(stacks, (PUN, ".", False, None, None), text, i, out, limit)
+                    _fork_mid(stacks, (PUN, buf, False, None, None), text, i, out, limit)
                 stack, types = stacks[0]
                 continue
             tok = (buf, buf, nl)
@@ -355,133 +360,61 @@ def run(reading, text, out, limit):
                     if limit[0] <= 0:
                         raise TooAmbiguous
                     limit[0] -= 1
-                    run((RE, "", nl, stack, None, types), text[i:], out, limit)
+                    run((RE, "", nl, stack, RE_START, types), text[i:], out, limit)
                 mode = PUN
                 buf = "/"
             elif regex:
                 mode = RE
-                aux = None
+                buf = ""
+                aux = RE_START
             else:
                 return
             continue
-        elif mode == RE:
-            # aux: a lone `{` or `}` was seen, an error only with the `u` or `v` flag (TS1508)
-            if c == "/":
-                mode = RE_FLAGS
-            elif c == "{":
-                mode = RE_BRACE
-            elif c == "}":
-                aux = True
-            elif c == "\\":
-                mode = RE_ESC
-            elif c == "[":
-                mode = RE_CLASS
-            elif c == "(":
-                mode = RE_PAREN
-            elif c in NEWLINES:
-                return  # unterminated regular expression
-            i += 1
-            continue
-        elif mode >= RE_PAREN:
-            # the group syntax tsc checks: (?: (?= (?! (?<= (?<! (?<name> (?ims-ims:
-            if mode == RE_PAREN:
-                if c == "?":
-                    mode = RE_GROUP
-                    i += 1
-                else:
-                    mode = RE
-                continue
-            if mode == RE_GROUP:
-                if c in ":=!":
-                    mode = RE
-                elif c == "<":
-                    mode = RE_GROUP_LT
-                elif c in "ims-":
-                    mode = RE_GROUP_MODS
-                else:
-                    return
-            elif mode == RE_GROUP_LT:
-                if c == "=" or c == "!":
-                    mode = RE
-                elif is_id_start(c):
-                    mode = RE_GROUP_NAME
-                else:
-                    return
-            elif mode == RE_GROUP_NAME:
-                if c == ">":
-                    mode = RE
-                elif not is_id_part(c):
-                    return
-            else:  # RE_GROUP_MODS
-                if c == ":":
-                    mode = RE
-                elif c not in "ims-":
-                    return
-            i += 1
-            continue
-        elif mode == RE_CLASS:
-            if c == "]":
-                mode = RE
-            elif c == "\\":
-                mode = RE_CLASS_ESC
-            elif c in NEWLINES:
+        elif mode in RE_BODY_MODES:  # regex_body.py checks the pattern as tsc does
+            r = scan_regex(mode, buf, aux, c)
+            if r is None:
                 return
-            i += 1
-            continue
-        elif mode == RE_ESC or mode == RE_CLASS_ESC:
-            if c in NEWLINES:
-                return
-            if mode == RE_ESC:
-                mode = RE_ESC_B if c in "pPu" else RE  # \p{L}, \u{1F600}: braces of an escape
-            else:
-                mode = RE_CLASS
-            i += 1
-            continue
-        elif mode == RE_ESC_B:
-            if c == "{":
-                mode = RE_ESC_BODY
+            mode, buf, aux, used = r
+            if used:
                 i += 1
-            else:
-                mode = RE
-            continue
-        elif mode == RE_ESC_BODY:
-            if c == "}":
-                i += 1
-                mode = RE
-            elif c in NEWLINES or c == "/" or c == "\\" or c == "[" or c == "(":
-                mode = RE
-            else:
-                i += 1
-            continue
-        elif mode == RE_BRACE:  # after `{`: a quantifier `{n}`, `{n,}`, `{n,m}` needs a digit
-            if c in DIGITS:
-                mode = RE_QUANT
-                i += 1
-            else:
-                aux = True
-                mode = RE
-            continue
-        elif mode == RE_QUANT:
-            if c in DIGITS or c == ",":
-                i += 1
-            elif c == "}":
-                mode = RE
-                i += 1
-            else:
-                mode = RE  # not a quantifier after all; its `}`, if any, is seen as lone
             continue
         elif mode == RE_FLAGS:
             if is_id_part(c):
-                if aux and (c == "u" or c == "v"):
+                if aux[0] and (c == "u" or c == "v"):
                     return  # a lone brace in unicode mode (TS1508)
+                if c not in REGEX_FLAGS or c in buf or (c in "uv" and ("u" in buf or "v" in buf)):
+                    return  # an unknown or repeated flag, or both u and v (TS1499, TS1500, TS1502)
+                buf += c
                 i += 1
                 continue
             tok = ("re", "", nl)
             aux = None
             mode = D
         elif mode == STR_ESC:
-            mode = STR_ESC_CR if c == "\r" else STR
+            if c in "xu":  # \x41, \u0041, \u{1F600}
+                mode = STR_HEX
+                buf = c
+            elif c in DIGITS:
+                if c != "0":
+                    return  # an octal escape, or \8 \9, in strict code (TS1487, TS1488)
+                mode = STR_ZERO
+            else:
+                mode = STR_ESC_CR if c == "\r" else STR
             i += 1
+            continue
+        elif mode == STR_HEX:
+            s = buf + c
+            if HEX_ESCAPE.fullmatch(s):
+                mode = STR
+            elif not HEX_ESCAPE_PREFIX.fullmatch(s) or (s[1:2] == "{" and int("0" + s[2:], 16) > 0x10FFFF):
+                return  # hexadecimal digit expected (TS1125), or past U+10FFFF (TS1198)
+            buf = s
+            i += 1
+            continue
+        elif mode == STR_ZERO:
+            if c in DIGITS:
+                return  # \01: an octal escape (TS1487)
+            mode = STR
             continue
         elif mode == STR_ESC_CR:
             mode = STR
@@ -567,10 +500,9 @@ def _typed(stacks, types, tok):
     return out
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR))
-_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, RE, RE_CLASS, RE_ESC,
-                        RE_CLASS_ESC, RE_FLAGS, RE_BRACE, RE_QUANT, RE_ESC_B, RE_ESC_BODY, RE_PAREN, RE_GROUP, RE_GROUP_LT,
-                        RE_GROUP_NAME, RE_GROUP_MODS))
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS, STR_HEX)) | RE_BODY_MODES
+_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, STR_HEX, STR_ZERO, TPL, TPL_ESC, TPL_DOLLAR,
+                        RE_FLAGS)) | RE_BODY_MODES
 
 
 class TooAmbiguous(Exception):
@@ -645,6 +577,10 @@ def can_continue(reading):
         elif buf == "?.":  # a ?.5 : b
             for s in step(stack, ("?", "?", nl)):
                 if step(s, ("num", ".5", False)):
+                    return reading
+        elif buf[0] == ">" and buf[-1] == "=":  # `A<B>=` may still become `A<B> =>`
+            for s in step(stack, (buf[:-1], buf[:-1], nl)):
+                if step(s, ("=>", "=>", False)):
                     return reading
         return None
     return reading

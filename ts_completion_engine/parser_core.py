@@ -148,10 +148,17 @@ def p_semi(st, tok, rest):
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
         return (rest, tok)
+    if st and k == "id" and tok[1] == "await" and rest is not None and rest[0] in TOP_LEVEL_FRAMES:
+        # `console.log await (f());` in a module: tsc's top-level-await re-parse drops the
+        # missing-`;` error of an expression statement before an `await (` statement
+        return ((AWAIT_STATEMENT[0], rest), None)
     return None
 
 
 SEMI = (p_semi, 0)
+EXPR_SEMI = (p_semi, 1)  # the end of an expression statement
+TOP_LEVEL_FRAMES = set()  # the file's statement-list frames (filled in by statements.py)
+AWAIT_STATEMENT = [None]  # the frame after such an `await` (set by statements.py)
 
 
 def p_opt(st, tok, rest):

@@ -5,12 +5,14 @@ from . import classes as C
 from . import declarations as D
 from . import expressions as E
 from . import functions as F
-from .parser_core import ACCEPTED, RESERVED, SEMI, opt, seq
+from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
 STATIC_BODY = 8     # class C { static { ... } }
 TOP_LENIENT = 9     # the file, once a // @ts-ignore or // @ts-expect-error comment was seen
+TOP_MODULE = 10     # the file, once an import or export declaration made it a module
+_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE))
 
 
 def lenient(stack):
@@ -58,7 +60,7 @@ def make_lenient(stack):
     while stack[1] is not None:
         frames.append(stack[0])
         stack = stack[1]
-    if stack[0] != (p_stmts, TOP):
+    if stack[0] != (p_stmts, TOP) and stack[0] != (p_stmts, TOP_MODULE):
         return None  # already lenient (or finished): nothing to change
     out = ((p_stmts, TOP_LENIENT), None)
     for frame in reversed(frames):
@@ -77,11 +79,11 @@ def p_stmts(kind, tok, rest):
     if k == "}":
         if kind == CASE_BODY:
             return (rest, tok)
-        if kind != TOP and kind != TOP_LENIENT:
+        if kind not in _FILE:
             return (rest, None)
         return None
     if k == "eof":
-        return (ACCEPTED, None) if kind == TOP or kind == TOP_LENIENT else None
+        return (ACCEPTED, None) if kind in _FILE else None
     if k == "id" and kind in _INNER:
         t = tok[1]
         if kind == CASE_BODY and (t == "case" or t == "default"):
@@ -91,9 +93,31 @@ def p_stmts(kind, tok, rest):
                 return None
             # only import("m") or import.meta here
             return (((E.p_expr, E.IMPORT), (SEMI, ((p_stmts, kind), rest))), None)
+    if kind == TOP and k == "id" and (tok[1] == "import" or tok[1] == "export"):
+        # the file is a module from here on (marked as a statement starts, where the list's
+        # frame is rebuilt anyway: `import("m")` counts too, as tsc's module detection
+        # `force` has every file a module)
+        kind = TOP_MODULE
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
+TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE)))
+
+
+def module_top_level(stack):
+    """Is the top of ``stack`` in a module's top-level code, where `await` is always the
+    operator (blocks count; functions, class bodies and namespaces do not)?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_stmts:
+            if st == TOP_MODULE:
+                return True
+            if st != BLOCK_BODY and st != CASE_BODY:
+                return False
+        elif fn is F.p_arrow_expression_body or fn is C.p_class_body:
+            return False
+        stack = stack[1]
+    return False
 STMT = None  # set below
 BLOCK = seq("{", (p_stmts, BLOCK_BODY))
 
@@ -110,14 +134,33 @@ def p_stmt(st, tok, rest):
             if t == "abstract":  # a modifier only before `class` on the same line (TS1146)
                 return (((p_stmt, "@abstract"), rest), None)
             if t == "export":
-                return (((p_stmt, 0), rest), tok)
+                return (((p_stmt, "@export"), rest), None)
         if lenient(rest):
             return (((p_stmt, 0), rest), tok)
         return None
+    if st == "@export":  # @dec export: only a class may follow (TS1206)
+        if (k == "id" and tok[1] in ("class", "default", "abstract")) or lenient(rest):
+            return (((D.p_export, "S"), rest), tok)
+        return None
     if st == "@abstract":
         if k == "id" and tok[1] == "class" and not tok[2]:
-            return ((C.CLASS_HEAD, rest), None)
+            return ((C.ABSTRACT_CLASS_HEAD, rest), None)
         return None
+    if st == "label":  # a labelled statement: no declaration at all (TS1344)
+        if not lenient(rest):
+            if k == "@" or (k == "id" and tok[1] in _NOT_LABELLED):
+                return None
+            if k == "id" and tok[1] == "async":
+                return (((p_after_word, ("async", "label")), rest), None)
+        st = "sub"
+    if st == "sub":  # the body of if / else / while / for / do: no lexical declaration (TS1156)
+        if k == "id" and not lenient(rest):
+            t = tok[1]
+            if t == "const":
+                return None
+            if t in _LEXICAL_WORDS:
+                return (((p_after_word, (t, "sub")), rest), None)
+        st = 0
     if st == "const":  # const enum E {} or const declarations
         if k == "id" and tok[1] == "enum":
             return ((D.ENUM, rest), None)
@@ -127,6 +170,8 @@ def p_stmt(st, tok, rest):
         if t in RESERVED:
             if t == "return" and not _enclosing(rest, None) and not lenient(rest):
                 return None  # return outside a function
+            if t == "with" and not lenient(rest):
+                return None  # `with` is not allowed in strict code (TS1101)
             if t in _NOT_DECLARATIONS and _in_ambient_body(rest):
                 return None  # declare namespace N { if (x) ... }: only declarations (TS1036)
             start = _KEYWORD_STATEMENTS.get(t)
@@ -170,6 +215,11 @@ EXPR_STATEMENT = None  # set by link()
 def p_after_word(word, tok, rest):
     """A statement began with the identifier `word`; the next token says what it was.
     ``word`` may be ``(word, "declaration")`` after `export`: then it must be a declaration."""
+    if type(word) is tuple and (word[1] == "sub" or word[1] == "label"):
+        r = p_after_word(word[0], tok, rest)
+        if r is not None and type(r) is tuple and r[0][0] in _LEXICAL_DECLARATIONS:
+            return None  # if (x) let y = 1; while (x) type T = U; x: async function f() {}
+        return r
     if type(word) is tuple:
         r = p_after_word(word[0], tok, rest)
         if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr:
@@ -179,7 +229,7 @@ def p_after_word(word, tok, rest):
     if k == ":":
         if word in STRICT_RESERVED and not strict_name_ok(word, rest):
             return None
-        return (((p_stmt, 0), ((p_label, word), rest)), None)  # a label
+        return (((p_stmt, "label"), ((p_label, word), rest)), None)  # a label
     nl = tok[2]
     is_id = k == "id"
     t = tok[1] if is_id else None
@@ -204,7 +254,7 @@ def p_after_word(word, tok, rest):
                 return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
         elif word == "abstract":
             if not nl and t == "class":
-                return ((C.CLASS_HEAD, rest), None)
+                return ((C.ABSTRACT_CLASS_HEAD, rest), None)
         elif word == "async":
             if not nl and t == "function":
                 return ((F.ASYNC_FUNCTION_DECL, rest), None)
@@ -217,7 +267,7 @@ def p_after_word(word, tok, rest):
                 return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a plain identifier here
             if t == "using":
                 return (((p_after_word, "await using"), rest), None)
-            if flavour is None:
+            if flavour is None and not module_top_level(rest):
                 return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
             return (((E.p_expr, E.OPD | E.NOT_LHS), (SEMI, rest)), tok)
         elif word == "yield":
@@ -233,7 +283,9 @@ def p_after_word(word, tok, rest):
         return None  # `let;`, `static = 1`, `public:`: reserved words in strict code
     if _in_ambient_body(rest):
         return None  # an expression statement in declare code (TS1036)
-    return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)
+    if is_id and t == "await" and not nl:
+        return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # `q await (x)`: TS1434 at `q`
+    return (((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest)), tok)
 
 
 _DECLARATION_WORDS = frozenset(
@@ -261,20 +313,38 @@ def _enclosing(stack, targets):
     return False
 
 
+def p_await_statement(st, tok, rest):
+    """After `x.y await` at the top level: tsc re-parses `await (` / `await [` as an
+    await expression when the file is a module (and reports no missing `;`)."""
+    if not tok[2] and tok[0] in ("(", "[", "tpl", "tph"):
+        return (((E.p_expr, E.AWAIT), (EXPR_SEMI, rest)), tok)
+    return None
+
+
+AWAIT_STATEMENT[0] = (p_await_statement, 0)
+
+
 def p_label(word, tok, rest):
     """Sits below a labelled statement, for `break word` / `continue word` to find."""
     return (rest, tok)
 
 
-def _label_in_scope(stack, word):
-    """Is there a label ``word`` around? A partial name (lexer.GENERIC at its end, from the
-    end-of-feed probe) matches any label it can still become."""
+def _label_in_scope(stack, word, loop_only=False):
+    """Is there a label ``word`` around (with ``loop_only``: labelling a loop, for
+    `continue`, TS1115)? A partial name (lexer.GENERIC at its end, from the end-of-feed probe)
+    matches any label it can still become."""
     partial = word[-1] == "\x00"
     prefix = word[:-1]
+    loop = False  # the frames since the last loop body are the loop's own (or labels)
     while stack is not None:
         fn, st = stack[0]
-        if fn is p_label and (st == word or (partial and st.startswith(prefix))):
-            return True
+        if fn is p_label:
+            if (st == word or (partial and st.startswith(prefix))) and (loop or not loop_only):
+                return True
+        elif fn is p_loop_body:
+            loop = True
+        elif not (fn is p_seq and st[0] is _DO_ITEMS):
+            loop = False
         if fn is p_stmts and FUNCTION_BODY <= st <= STATIC_BODY:
             return False
         stack = stack[1]
@@ -294,8 +364,8 @@ def p_jump(st, tok, rest):
     """After break / continue: an optional label on the same line; without one, break needs
     an enclosing loop or switch and continue an enclosing loop."""
     if tok[0] == "id" and not tok[2] and tok[1] not in RESERVED:
-        if not _label_in_scope(rest, tok[1]) and not lenient(rest):
-            return None  # no such label around (TS1107/TS1116)
+        if not _label_in_scope(rest, tok[1], st == "continue") and not lenient(rest):
+            return None  # no such label around (TS1107/TS1116), or not a loop's (TS1115)
         return ((SEMI, rest), None)
     if not _enclosing(rest, _LOOPS if st == "continue" else _LOOPS_AND_SWITCHES) and not lenient(rest):
         return None
@@ -305,11 +375,14 @@ def p_jump(st, tok, rest):
 def p_loop_body(st, tok, rest):
     """Holds the place of a loop while its body is parsed, for break/continue to find."""
     if st == 0:
-        return ((STMT, ((p_loop_body, 1), rest)), tok)
+        return ((SUB_STMT, ((p_loop_body, 1), rest)), tok)
     return (rest, tok)
 
 
 LOOP_BODY = (p_loop_body, 0)
+SUB_STMT = (p_stmt, "sub")  # a statement that is the body of another one
+_LEXICAL_WORDS = frozenset(("let", "type", "interface", "using"))
+_NOT_LABELLED = frozenset(("function", "class", "const", "var", "enum", "import", "export"))
 
 
 def p_for(st, tok, rest):
@@ -377,15 +450,16 @@ def p_for(st, tok, rest):
 
 
 def p_cases(st, tok, rest):
-    """The body of a switch after `{`."""
+    """The body of a switch after `{`; st 1 once a `default` clause was seen (a second one
+    is TS1113)."""
     k = tok[0]
     if k == "}":
         return (rest, None)
     if k == "id":
         if tok[1] == "case":
-            return ((seq(E.EXPR, ":", (p_stmts, CASE_BODY)), ((p_cases, 0), rest)), None)
-        if tok[1] == "default":
-            return ((seq(":", (p_stmts, CASE_BODY)), ((p_cases, 0), rest)), None)
+            return ((seq(E.EXPR, ":", (p_stmts, CASE_BODY)), ((p_cases, st), rest)), None)
+        if tok[1] == "default" and (st == 0 or lenient(rest)):
+            return ((seq(":", (p_stmts, CASE_BODY)), ((p_cases, 1), rest)), None)
     return None
 
 
@@ -400,6 +474,8 @@ def p_catch_or_finally(st, tok, rest):
 
 STMT = (p_stmt, 0)
 CATCH_REST = None
+_LEXICAL_DECLARATIONS = []  # set by link()
+_DO_ITEMS = None
 _KEYWORD_STATEMENTS = {}
 _LOOPS = frozenset((p_loop_body,))
 _LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
@@ -407,18 +483,22 @@ _LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
 
 def link():
     """Build the frames that name other grammar modules (they import each other)."""
-    global EXPR_STATEMENT, CATCH_REST
-    EXPR_STATEMENT = seq(E.EXPR, SEMI)
+    global EXPR_STATEMENT, CATCH_REST, _DO_ITEMS
+    EXPR_STATEMENT = seq(E.EXPR, EXPR_SEMI)
+    do_while = seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";"))
+    _DO_ITEMS = do_while[1][0]
+    _LEXICAL_DECLARATIONS.extend((F.VAR_STATEMENT, F.CONST_STATEMENT, D.TYPE_ALIAS, D.INTERFACE,
+                                  F.ASYNC_FUNCTION_DECL))
     CATCH_REST = seq(opt("(", seq(F.BINDING, F.RET_OPT, ")")), BLOCK, opt("finally", BLOCK))
     _KEYWORD_STATEMENTS.update({
         "var": F.VAR_STATEMENT,
         "const": "const",
         "function": F.FUNCTION_DECL,
         "class": C.CLASS_DECL,
-        "if": seq("(", E.EXPR, ")", STMT, opt("else", STMT)),
+        "if": seq("(", E.EXPR, ")", SUB_STMT, opt("else", SUB_STMT)),
         "for": (p_for, 0),
         "while": seq("(", E.EXPR, ")", LOOP_BODY),
-        "do": seq(LOOP_BODY, "while", "(", E.EXPR, ")", opt(";")),
+        "do": do_while,
         "switch": seq("(", E.EXPR, ")", "{", (p_cases, 0)),
         "try": seq(BLOCK, (p_catch_or_finally, 0)),
         "return": (p_return, 0),
@@ -426,7 +506,7 @@ def link():
         "break": (p_jump, "break"),
         "continue": (p_jump, "continue"),
         "debugger": SEMI,
-        "with": seq("(", E.EXPR, ")", STMT),
+        "with": seq("(", E.EXPR, ")", SUB_STMT),
         "import": (D.p_import, "S"),
         "export": (D.p_export, "S"),
         "enum": D.ENUM,

@@ -8,7 +8,7 @@ names, literals, bracketed types, function/constructor types and type operators.
 from . import expressions as E
 from . import functions as F
 from . import statements as S
-from .parser_core import RESERVED, opt, seq
+from .parser_core import RESERVED, opt, p_seq, seq
 
 TSTART = 0      # a type; a leading `|` or `&` is allowed
 TOPD = 1        # an operand after `|`, `&`, keyof, readonly, unique
@@ -37,6 +37,8 @@ _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
 _KEYWORD_TYPES = frozenset(
     "any unknown string number bigint symbol boolean undefined never object".split()
 )
+# words a type can start with that are not type names
+TYPE_WORDS = _KEYWORD_TYPES | frozenset("keyof readonly unique infer abstract asserts".split())
 
 
 def p_type(st, tok, rest):
@@ -61,8 +63,7 @@ def p_type(st, tok, rest):
         if k == "id" and not nl:
             t = tok[1]
             if t == "extends" and not fl & NOCOND:
-                branches = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)
-                return ((branches, ((p_type, TEND | fl), rest)), None)
+                return ((_CONDITIONAL, ((p_type, TEND | fl), rest)), None)
             if t == "is" and ph == TPOST_NAME and fl & PRED:
                 return ((TYPE, ((p_type, TEND | fl), rest)), None)
         if ph == TPOST_NAME:
@@ -94,7 +95,7 @@ def p_type(st, tok, rest):
             return (((p_type, TPOST_NAME | fl), rest), None)
         return None
     if ph == INFER:
-        if k == "id" and tok[1] not in RESERVED:
+        if k == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
             return (((p_type, INFER_NAME | fl), rest), None)
         return None
     if ph == INFER_NAME:
@@ -143,8 +144,8 @@ def _operand(ph, fl, tok, rest):
                 return (((p_type, TYPEOF | fl), rest), None)
             if t == "new":
                 return ((_function_type(fl), rest), None)
-            if t == "import":
-                return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
+            if t == "import":  # import("m") needs the module's name (TS1141)
+                return ((seq("(", "STR", (F.p_args, 1)), ((p_type, TPOST_NAME | fl), rest)), None)
             return None
         if t == "keyof":
             return (((p_type, TOPD | fl), rest), None)
@@ -153,6 +154,8 @@ def _operand(ph, fl, tok, rest):
         if t == "unique":
             return (((p_type, UNIQUE | fl), rest), None)
         if t == "infer":
+            if not _in_extends_clause(rest) and not S.lenient(rest):
+                return None  # infer outside a conditional type's `extends` clause (TS1338)
             return (((p_type, INFER | fl), rest), None)
         if t == "abstract":
             return (((p_type, ABSTRACT | fl), rest), None)
@@ -160,6 +163,8 @@ def _operand(ph, fl, tok, rest):
             return (((p_type, ASSERTS | fl), rest), None)
         if t in _KEYWORD_TYPES:
             return (((p_type, TPOST_KEYWORD | fl), rest), None)
+        if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
+            return None  # let x: static; A[yield] -- reserved words in strict code (TS1212/TS1214)
         return (((p_type, TPOST_NAME | fl), rest), None)
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)
@@ -182,8 +187,22 @@ def _operand(ph, fl, tok, rest):
     return None
 
 
+def _in_extends_clause(stack):
+    """Is ``stack`` inside some conditional type's `extends` clause (its sequence still
+    waiting for the `?`)?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_seq and st[0] is _CONDITIONAL[1][0] and st[1] == 1:
+            return True
+        if fn is S.p_stmts:
+            return False
+        stack = stack[1]
+    return False
+
+
 TYPE = (p_type, TSTART)
 RETURN_TYPE = (p_type, TSTART | PRED)
+_CONDITIONAL = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)  # after `A extends`
 
 
 def p_index_or_array(st, tok, rest):
@@ -244,7 +263,9 @@ def p_targs(st, tok, rest):
     if k[0] == ">" and k != "=>":
         if len(k) == 1:
             return (rest, None)
-        return (rest, (k[1:], k[1:], False))
+        # the rest of `>>` / `>=`, marked (no line-break field): after `f<T>` in an expression,
+        # tsc would have scanned `>=` and read no type arguments at all
+        return (rest, (k[1:], k[1:], None))
     return None
 
 
@@ -253,19 +274,20 @@ TARGS_BODY = (p_targs, 0)
 
 def p_tparams(st, tok, rest):
     """Type parameters after `<`: `[const] [in] [out] T [extends C] [= D]`, through `>`.
-    st: 0 before the first parameter, 4 before another, 1 after its name, 2 after its
-    constraint, 3 after its default, or the modifier word just read (a modifier when a name
-    follows, else the name itself)."""
+    st: 0 before the first parameter, 5 there when the list may be empty (a type alias or
+    interface: tsc reports `<>` only on functions and classes, TS1098), 4 before another,
+    1 after its name, 2 after its constraint, 3 after its default, or the modifier word just
+    read (a modifier when a name follows, else the name itself)."""
     k = tok[0]
-    if st == 0 or st == 4:
+    if st == 0 or st == 4 or st == 5:
         if k == "id":
             t = tok[1]
             if t in ("const", "in", "out"):
                 return (((p_tparams, t), rest), None)
-            if t not in RESERVED:
+            if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
                 return (((p_tparams, 1), rest), None)
             return None
-        if k[0] == ">" and k != "=>" and st == 4:  # `<>` is an error (TS1098); `<T,>` is not
+        if k[0] == ">" and k != "=>" and st != 0:  # `<>` is an error (TS1098); `<T,>` is not
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
     if st == 1:
@@ -291,6 +313,7 @@ def p_tparams(st, tok, rest):
 
 
 TPARAMS_BODY = (p_tparams, 0)
+TPARAMS_BODY_EMPTY_OK = (p_tparams, 5)
 
 
 def p_type_members(st, tok, rest):

@@ -193,12 +193,13 @@ def find_valid_completions(
     First a breadth-first search over small pieces; for the prefixes it cannot complete, the same
     with greedy closing, and local repairs followed by the rest of the original file.
     """
-    rng = random.Random(SEED)
-    searched = [search_completions(prefix, rng) for _, prefix in cases]
+    # one generator per prefix: what is found for one case must not depend on the other cases
+    rngs = [random.Random(f"{SEED}:{prefix}") for _, prefix in cases]
+    searched = [search_completions(prefix, rng) for (_, prefix), rng in zip(cases, rngs)]
     proven = confirmed(oracle, [(prefix, found) for (_, prefix), found in zip(cases, searched)])
     retry = [i for i, ok in enumerate(proven) if not ok]
     resumed = [
-        search_completions(cases[i][1], rng, thorough=True) + resume_completions(cases[i][1], cases[i][0])
+        search_completions(cases[i][1], rngs[i], thorough=True) + resume_completions(cases[i][1], cases[i][0])
         for i in retry
     ]
     again = confirmed(oracle, [(cases[i][1], found) for i, found in zip(retry, resumed)])

@@ -39,7 +39,6 @@ VALID = [
     "using res = getResource();",
     "async function u() { await using r = g(); for (using x of y) {} for (await using z of w) {} }",
     "let using = 1; using;",
-    "with (o) {}",
     "for (let x = 0;;) {}",
     "for (let of of []) {}",  # `of` is the declared name
     "for (let [a] of b) {}",
@@ -94,6 +93,7 @@ INVALID = [
     ("for (let = 0; ; ) {}", "for (let ="),
     ("for (let.x in y) {}", "for (let."),
     ("for (let;;) {}", "for (let;"),  # an empty declaration list (TS1123)
+    ("with (o) {}", "with "),  # not in strict code (TS1101); `withx` is a name
 ]
 
 
@@ -131,6 +131,7 @@ def test_return_break_and_continue_are_accepted_where_they_belong(text):
     "a: { b: for (;;) { break a; } }",
     "// @ts-ignore\nreturn 1;",  # a ts-ignore line silences the rules tsc checks after parsing
     "/* @ts-expect-error */ let let = 1;",
+    "// @ts-ignore\nwith (o) {}",
 ])
 def test_declare_code_labels_and_ts_ignore_relax_the_checker_rules(text):
     assert tce.check(text).status == "complete"
