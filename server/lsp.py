@@ -90,7 +90,7 @@ class CompletionServer(LanguageServer):
             loop.call_soon_threadsafe(self._report_progress, progress, message, next(steps, 95))
 
         try:
-            completer = await self.worker.load(settings.model, settings.device, report)
+            completer = await self.worker.load(settings.model, settings.device, report, settings.backend)
         except ModelLoadError as error:
             self._fail_loading(progress, str(error))
             return
@@ -140,7 +140,7 @@ class CompletionServer(LanguageServer):
         updated, problems = self.settings.updated(raw)
         for problem in problems:
             self.log(f"setting refused: {problem}", types.MessageType.Warning)
-        reload = (updated.model, updated.device) != (self.settings.model, self.settings.device)
+        reload = (updated.model, updated.device, updated.backend) != (self.settings.model, self.settings.device, self.settings.backend)
         self.settings = updated
         return reload
 
@@ -207,7 +207,11 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
         except Exception as error:
             log.exception("completion failed")
             ls.log(f"completion failed at {uri}:{params.position.line + 1}: {error}", types.MessageType.Error)
+            if isinstance(error, ModelLoadError):  # the vLLM server went away or timed out: say so in the status
+                ls.set_status("error", str(error))
             return EMPTY
+        if ls.status[0] == "error" and ls.worker.ready:
+            ls.set_status("ready", "ready again: the last completion succeeded")
         if completion is None or not completion.insert_text:
             return EMPTY
         if document.text is not text:  # edited while the model ran: the offsets would be stale

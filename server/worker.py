@@ -29,9 +29,15 @@ class InferenceWorker:
     def ready(self) -> bool:
         return self._completer is not None
 
-    async def load(self, model: str | None, device: str, progress: Callable[[str], None]) -> Completer:
-        """Load (or replace) the model on the worker thread; requests queued meanwhile wait."""
+    async def load(self, model: str | None, device: str, progress: Callable[[str], None], backend=None) -> Completer:
+        """Load (or replace) the model on the worker thread, or connect to the vLLM server that
+        `backend` (BackendSettings) names; requests queued meanwhile wait."""
         def load_on_worker() -> "Completer":
+            if backend is not None and backend.kind == "vllm":
+                from decoding.served.remote_completer import RemoteCompleter
+
+                return RemoteCompleter.connect(backend.server_url, backend.api_key, model, backend.timeout,
+                                               backend.allow_unconstrained, progress)
             from decoding.pipeline import Completer
 
             return Completer.load(model, device, progress)

@@ -90,7 +90,7 @@ class _Call:
             payload = None if self.body is None else json.dumps(self.body).encode("utf-8")
             self.connection.request(self.method, self.path, body=payload, headers=client._headers())
             self.response = self.connection.getresponse()
-        except BaseException as error:
+        except Exception as error:
             self.close()
             raise self._translated(error) from None
         if self.response.status != 200:
@@ -105,7 +105,7 @@ class _Call:
     def json(self) -> dict:
         try:
             return json.loads(self.response.read())
-        except BaseException as error:
+        except Exception as error:
             raise self._translated(error) from None
 
     def lines(self) -> Iterator[bytes]:
@@ -115,7 +115,7 @@ class _Call:
                 if not line:
                     return
                 yield line
-        except BaseException as error:
+        except Exception as error:
             raise self._translated(error) from None
 
     def close(self) -> None:
