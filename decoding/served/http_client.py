@@ -120,6 +120,8 @@ class _Call:
 
     def close(self) -> None:
         self._done.set()
+        if self.response is not None:
+            self.response.close()  # the response holds the socket too: both must let go of it
         self.connection.close()
 
     def _watch(self) -> None:

@@ -169,7 +169,7 @@ class RemoteSession:
         HAND_OFF when a covering token comes next."""
         if not self.completer.processor:  # no scores without the processor: the typed text as the tokenizer spells it
             typed = self.completer.tokenizer(remaining.decode("utf-8", errors="ignore"), add_special_tokens=False)["input_ids"]
-            return typed[0] if len(typed) > 1 else HAND_OFF
+            return typed[0] if typed else None
         distribution = self._distribution(remaining)
         if not distribution:
             return None
