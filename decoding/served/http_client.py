@@ -44,13 +44,14 @@ class VllmClient:
         with _Call(self, "GET", path, None, None) as call:
             return call.json()
 
-    def post(self, path: str, body: dict, cancel: threading.Event | None = None) -> dict:
-        with _Call(self, "POST", path, body, cancel) as call:
+    def post(self, path: str, body: dict, cancel: threading.Event | None = None, headers: dict | None = None) -> dict:
+        with _Call(self, "POST", path, body, cancel, headers) as call:
             return call.json()
 
-    def stream(self, path: str, body: dict, cancel: threading.Event | None = None) -> "EventStream":
+    def stream(self, path: str, body: dict, cancel: threading.Event | None = None,
+               headers: dict | None = None) -> "EventStream":
         """Server-sent events of a `stream: true` request; close it to abort the request."""
-        call = _Call(self, "POST", path, {**body, "stream": True}, cancel)
+        call = _Call(self, "POST", path, {**body, "stream": True}, cancel, headers)
         call.__enter__()
         return EventStream(call)
 
@@ -71,8 +72,9 @@ class _Call:
     """One HTTP request: its connection, its response, and the watcher of its cancel flag."""
 
     def __init__(self, client: VllmClient, method: str, path: str, body: dict | None,
-                 cancel: threading.Event | None) -> None:
+                 cancel: threading.Event | None, headers: dict | None = None) -> None:
         self.client = client
+        self.headers = {**client._headers(), **(headers or {})}
         self.method, self.path, self.body = method, client._base + path, body
         self.cancel = cancel
         self.connection = client._connection()
@@ -88,7 +90,7 @@ class _Call:
         client.round_trips += 1
         try:
             payload = None if self.body is None else json.dumps(self.body).encode("utf-8")
-            self.connection.request(self.method, self.path, body=payload, headers=client._headers())
+            self.connection.request(self.method, self.path, body=payload, headers=self.headers)
             self.response = self.connection.getresponse()
         except Exception as error:
             self.close()

@@ -15,6 +15,8 @@ where a token comes from changes (`RemoteSession.next_token`):
 
 from __future__ import annotations
 
+import hashlib
+import uuid
 from collections import deque
 
 import torch
@@ -42,6 +44,7 @@ class RemoteCompleter(Completer):
         self.scorer = NodeScorer(client, served_model, self.vocabulary, len(tokenizer))
         self._new_session = lambda: RemoteSession(self)
         self._request_prefix = ""
+        self.client_id = uuid.uuid4().hex[:12]  # document keys of different editors never meet in the processor
 
     @classmethod
     def connect(cls, url: str, api_key: str | None = None, model: str | None = None, timeout: float = 30.0,
@@ -81,6 +84,11 @@ class RemoteCompleter(Completer):
         completion = super().complete(text, cursor, options, *rest, **named)
         completion.timings["round_trips"] = self.client.round_trips - before
         return completion
+
+    def session_for(self, document: str):
+        session = super().session_for(document)
+        session.document_key = hashlib.sha1(document.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+        return session
 
     def _loop(self, method: str) -> TokenLoop:
         if method not in self._loops:
@@ -129,6 +137,7 @@ class RemoteSession:
         self.prompt_ids: list[int] = []
         self.committed: list[int] = []
         self.prompt_tokens_processed = 0  # vLLM's prefix cache decides; not reported per request
+        self.document_key = ""
         self._stream = None
         self._tokens: deque[int] = deque()
         self._finished = False
@@ -194,9 +203,9 @@ class RemoteSession:
             self._tree_root = len(self.committed)
             self._tree = RemoteCoveringTree(self.completer.scorer, self.prompt_ids + self.committed, remaining)
             if self.method == "exact":
-                self._tree.evaluate(self.cancel)
+                self._tree.evaluate(self.cancel, self._affinity())
             else:
-                self._tree._score([()], self.cancel)
+                self._tree.evaluate_root(self.cancel, self._affinity())
             path = ()
         if self.method == "exact":
             return self._tree.distribution(path)
@@ -220,7 +229,7 @@ class RemoteSession:
         if completer.processor:
             body["temperature"] = 0.0  # the processor has already drawn the token; vLLM takes the one left
             body["vllm_xargs"] = encode(GenerateArgs(
-                document=f"{id(completer)}:{id(self)}",
+                document=f"{completer.client_id}:{self.document_key}",
                 prefix=completer._request_prefix,
                 committed=b"".join(completer.vocabulary.bytes_of(t) for t in self.committed).hex(),
                 cover=cover.hex(),
@@ -234,8 +243,12 @@ class RemoteSession:
             body.update(temperature=request.sampling.temperature, top_p=request.sampling.top_p)
             if request.seed is not None:
                 body["seed"] = request.seed
-        self._stream = completer.client.stream("/v1/completions", body, self.cancel)
+        self._stream = completer.client.stream("/v1/completions", body, self.cancel, self._affinity())
         self._events = iter(self._stream)
+
+    def _affinity(self) -> dict:
+        """A load balancer in front of several vLLM replicas hashes on this header (README)."""
+        return {"X-Cpc-Lsp-Document": self.document_key}
 
     def _streamed_token(self):
         while not self._tokens and not self._finished:

@@ -47,10 +47,12 @@ class RemoteCoveringTree:
         self.remaining = remaining
         self.nodes: dict[tuple[int, ...], ScoredNode] = {}
         self.pruned_mass = 0.0
+        self.headers: dict | None = None  # sent with each request (the balancer's document affinity)
         self._walk = ExactConditioner(scorer.vocab, prune_threshold, max_nodes_per_depth, whole_tree_nodes)
 
-    def evaluate(self, cancel=None) -> None:
+    def evaluate(self, cancel=None, headers: dict | None = None) -> None:
         """Score the tree: one request for a small tree, else one per depth."""
+        self.headers = headers
         vocab = self.scorer.vocab
         whole = self._walk._covering_paths(self.remaining)
         if whole is not None:
@@ -82,6 +84,11 @@ class RemoteCoveringTree:
             node = self.nodes[path]
             node.z = node.covered + sum(node.prefixes[child[-1]] * self.nodes[child].z for child in node.children)
 
+    def evaluate_root(self, cancel=None, headers: dict | None = None) -> None:
+        """Only the root's scores: what naive and healing need."""
+        self.headers = headers
+        self._score([()], cancel)
+
     def node(self, path: tuple[int, ...]) -> ScoredNode | None:
         return self.nodes.get(tuple(path))
 
@@ -100,7 +107,7 @@ class RemoteCoveringTree:
         return {token: weight / total for token, weight in weights.items() if weight > 0}
 
     def _score(self, paths: list[tuple[int, ...]], cancel) -> None:
-        for path, node in zip(paths, self.scorer.score(self.prompt_ids, self.remaining, paths, cancel)):
+        for path, node in zip(paths, self.scorer.score(self.prompt_ids, self.remaining, paths, cancel, self.headers)):
             self.nodes[path] = node
 
 
@@ -121,7 +128,8 @@ class NodeScorer:
         self.width = width  # the model's logits width (vocabulary rows)
         self.detail = detail
 
-    def score(self, context: list[int], remaining: bytes, paths: list[tuple[int, ...]], cancel=None) -> list[ScoredNode]:
+    def score(self, context: list[int], remaining: bytes, paths: list[tuple[int, ...]], cancel=None,
+              headers: dict | None = None) -> list[ScoredNode]:
         node_remaining = []
         for path in paths:
             rest = remaining
@@ -138,7 +146,7 @@ class NodeScorer:
             "return_tokens_as_token_ids": True,
             "vllm_xargs": encode(ScoreArgs(remaining=remaining.hex(), context=len(context), detail=self.detail)),
         }
-        answer = self.client.post("/v1/completions", body, cancel)
+        answer = self.client.post("/v1/completions", body, cancel, headers)
         choices = sorted(answer["choices"], key=lambda choice: choice["index"])
         return [self._node(path, rest, choice) for path, rest, choice in zip(paths, node_remaining, choices)]
 

@@ -38,7 +38,8 @@ class FakeVllm:
         self.server.server_close()
 
     def _answer(self, handler, body):
-        self.requests.append({"path": handler.path, "body": body, "authorization": handler.headers.get("Authorization")})
+        self.requests.append({"path": handler.path, "body": body, "authorization": handler.headers.get("Authorization"),
+                              "document": handler.headers.get("X-Cpc-Lsp-Document")})
         time.sleep(self.delay)
         if self.api_key and handler.headers.get("Authorization") != f"Bearer {self.api_key}":
             return _send(handler, 401, {"error": {"message": "Unauthorized"}})

@@ -99,3 +99,12 @@ def test_cancelling_closes_the_stream_so_the_server_stops(fake, tokenizer):
         completer.complete(text, len(text), CompletionOptions(max_tokens=1000, multiline="always"), cancel)
     assert time.monotonic() - started < 2
     assert server.stream_closed_early.wait(5), "the server kept streaming to a cancelled request"
+
+
+def test_every_request_names_its_document_for_a_balancer_with_affinity(fake, tokenizer):
+    server = fake(stream_tokens=tokenizer(" 1;", add_special_tokens=False)["input_ids"])
+    completer = RemoteCompleter.connect(server.url, allow_unconstrained=True)
+    for uri in ("file:///a.ts", "file:///b.ts", "file:///a.ts"):
+        completer.complete("let x =", 7, CompletionOptions(max_tokens=2), document=uri)
+    keys = [request["document"] for request in server.requests[-3:]]
+    assert keys[0] == keys[2] != keys[1] and len(keys[0]) == 16
