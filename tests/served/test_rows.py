@@ -95,3 +95,11 @@ def test_the_first_token_covers_the_typed_bytes_and_a_discarded_row_is_decided_a
     assert again == first
     following = int(torch.argmax(request([1], [first], row)))
     assert following == int(torch.argmax(row + core.loop._free_tokens(row.shape[0])[1]))  # free decoding from here
+
+
+def test_the_next_keystroke_of_a_document_is_not_parsed_from_scratch(core):
+    text = "function total(xs: number[]): number {\n  let sum = 0;\n" * 40
+    core.for_request(GenerateArgs(document="c:doc", prefix=text))
+    fed = core.prefix_states.chars_fed
+    core.for_request(GenerateArgs(document="c:doc", prefix=text + "  sum"))
+    assert core.prefix_states.chars_fed - fed < 200 < len(text)
