@@ -210,8 +210,9 @@ def build_server(settings: Settings | None = None) -> CompletionServer:
             if isinstance(error, ModelLoadError):  # the vLLM server went away or timed out: say so in the status
                 ls.set_status("error", str(error))
             return EMPTY
-        if ls.status[0] == "error" and ls.worker.ready:
-            ls.set_status("ready", "ready again: the last completion succeeded")
+        if ls.status[0] == "error" and ls.worker.ready:  # the vLLM server is back
+            loaded = ls.worker.completer.loaded
+            ls.set_status("ready", f"ready: {loaded.name} on {loaded.device} ({loaded.dtype})")
         if completion is None or not completion.insert_text:
             return EMPTY
         if document.text is not text:  # edited while the model ran: the offsets would be stale

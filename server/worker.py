@@ -29,6 +29,10 @@ class InferenceWorker:
     def ready(self) -> bool:
         return self._completer is not None
 
+    @property
+    def completer(self) -> "Completer | None":
+        return self._completer
+
     async def load(self, model: str | None, device: str, progress: Callable[[str], None], backend=None) -> Completer:
         """Load (or replace) the model on the worker thread, or connect to the vLLM server that
         `backend` (BackendSettings) names; requests queued meanwhile wait."""
