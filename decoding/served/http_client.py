@@ -115,6 +115,8 @@ class _Call:
             while True:
                 line = self.response.readline()
                 if not line:
+                    if self.cancel is not None and self.cancel.is_set():
+                        raise Cancelled()  # the watcher shut the socket: that reads as the end
                     return
                 yield line
         except Exception as error:
@@ -175,7 +177,10 @@ class EventStream:
             data = line[5:].strip()
             if data == b"[DONE]":
                 return
-            event = json.loads(data)
+            try:
+                event = json.loads(data)
+            except ValueError:
+                raise BackendError(f"the vLLM server at {self._call.client.url} sent a malformed event: {data[:80]!r}") from None
             if isinstance(event, dict) and "error" in event:
                 message = event["error"].get("message", event["error"]) if isinstance(event["error"], dict) else event["error"]
                 raise BackendError(f"the vLLM server at {self._call.client.url} failed the request: {message}")

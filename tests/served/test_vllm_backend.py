@@ -88,16 +88,24 @@ def test_exact_cpc_is_within_tv_001_of_in_process(remote_completer, smollm2_comp
 
 
 def test_a_cancelled_request_is_aborted_on_the_server(remote_completer, vllm_url):
+    """The client closes the stream when the cancel flag is set; vLLM sees the connection go and
+    aborts the request (the completer's own use of the flag: test_client_failures.py)."""
     from decoding.generate import Cancelled
 
-    text = "// a long list of numbers\nconst numbers = [\n"
     cancel = threading.Event()
-    threading.Timer(1.0, cancel.set).start()
+    body = {"model": remote_completer.served_model, "prompt": [1, 2, 3], "max_tokens": 3000, "ignore_eos": True,
+            "temperature": 0}
+    stream = remote_completer.client.stream("/v1/completions", body, cancel)
+    events = iter(stream)
+    next(events)
+    assert running_requests(vllm_url) == 1
+    cancel.set()
     started = time.monotonic()
     with pytest.raises(Cancelled):
-        remote_completer.complete(text, len(text), CompletionOptions(max_tokens=2000, multiline="always",
-                                                                     type_constraint=False), cancel, document="long")
-    assert time.monotonic() - started < 3
+        for _ in events:
+            pass
+    stream.close()
+    assert time.monotonic() - started < 1
     deadline = time.monotonic() + 10
     while running_requests(vllm_url) > 0:  # vLLM noticed the closed connection and aborted the request
         assert time.monotonic() < deadline, "vLLM still runs the cancelled request"
