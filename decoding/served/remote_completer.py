@@ -19,17 +19,14 @@ import hashlib
 import uuid
 from collections import deque
 
-import torch
-
 from decoding.backoff import backoff_point
 from decoding.generate import TokenLoop
 from decoding.model_loading import LoadedModel, default_model_dir
 from decoding.options import CompletionOptions
 from decoding.pipeline import Completer, Completion
-from decoding.sampling import candidate_order
 from decoding.served.http_client import FIX_HINT, BackendError, VllmClient
 from decoding.served.protocol import GenerateArgs, encode
-from decoding.served.remote_cpc import COVER_REST, NodeScorer, RemoteCoveringTree, ScoresNotProcessed
+from decoding.served.remote_cpc import COVER_REST, NodeScorer, RemoteCoveringTree, ScoresNotProcessed, candidate_tokens
 
 TOKENIZER_PROBE = "function greet(name: string): string {\n  return `héllo, ${name}` // ✓\n}\n"
 HAND_OFF = object()  # the covering branch won: vLLM chooses among the covering tokens
@@ -180,11 +177,7 @@ class RemoteSession:
             typed = self.completer.tokenizer(remaining.decode("utf-8", errors="ignore"), add_special_tokens=False)["input_ids"]
             return typed[0] if typed else None
         distribution = self._distribution(remaining)
-        if not distribution:
-            return None
-        ids = torch.tensor(list(distribution), dtype=torch.int64)
-        scores = torch.log(torch.tensor(list(distribution.values()), dtype=torch.float64))
-        for token in candidate_order(ids, scores, step.request.sampling, step.generator, len(distribution)).tolist():
+        for token in candidate_tokens(distribution, step.request.sampling, step.generator):
             piece = self.completer.vocabulary.bytes_of(token) if token != COVER_REST else b""
             if token == COVER_REST or piece.startswith(remaining):
                 return HAND_OFF

@@ -18,7 +18,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import torch
+
 from decoding.covering_tree import CoveringNode, ExactConditioner
+from decoding.sampling import candidate_order
 from decoding.served.protocol import ScoreArgs, encode, score_labels
 
 COVER_REST = -1  # pseudo token id: the covering tokens not reported one by one
@@ -109,6 +112,19 @@ class RemoteCoveringTree:
     def _score(self, paths: list[tuple[int, ...]], cancel) -> None:
         for path, node in zip(paths, self.scorer.score(self.prompt_ids, self.remaining, paths, cancel, self.headers)):
             self.nodes[path] = node
+
+
+def candidate_tokens(distribution: dict[int, float], sampling, generator) -> list[int]:
+    """The next token's candidates in the order the sampler tries them (greedy: by q; sampling:
+    a draw without replacement). Greedy ranks tokens one by one, so it never ranks COVER_REST:
+    the best covering token is listed on its own and each token of the rest is less likely."""
+    if sampling.temperature == 0 and len(distribution) > 1:
+        distribution = {token: q for token, q in distribution.items() if token != COVER_REST}
+    if not distribution:
+        return []
+    ids = torch.tensor(list(distribution), dtype=torch.int64)
+    scores = torch.log(torch.tensor(list(distribution.values()), dtype=torch.float64))
+    return candidate_order(ids, scores, sampling, generator, len(distribution)).tolist()
 
 
 def _reach(nodes: dict[tuple[int, ...], ScoredNode], path: tuple[int, ...]) -> float:
