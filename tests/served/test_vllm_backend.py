@@ -116,3 +116,25 @@ def running_requests(url: str) -> float:
     metrics = urllib.request.urlopen(url + "/metrics", timeout=10).read().decode()
     return sum(float(line.rsplit(" ", 1)[1]) for line in metrics.splitlines()
                if line.startswith("vllm:num_requests_running"))
+
+
+@pytest.mark.parametrize("method", ["naive", "healing"])
+def test_naive_and_healing_stay_available_and_match_in_process(remote_completer, smollm2_completer, method):
+    text = SAMPLE.read_text()
+    for cursor in sample_positions(4):
+        options = CompletionOptions(max_tokens=8, cpc_method=method)
+        remote = remote_completer.complete(text, cursor, options, document="methods")
+        local = smollm2_completer.complete(text, cursor, options, document="methods")
+        assert remote.insert_text == local.insert_text, (method, text[cursor - 20 : cursor], remote.ghost_text)
+
+
+def test_sampled_completions_start_with_the_typed_word_and_keep_the_file_completable(remote_completer):
+    import ts_completion_engine as tce
+
+    text = "let s: string = 'a';\nlet n: number = s.len"
+    for seed in range(3):
+        options = CompletionOptions(max_tokens=8, temperature=0.8, seed=seed, multiline="never")
+        completion = remote_completer.complete(text, len(text), options, document="sampled")
+        accepted = text[: completion.replace_start] + completion.insert_text
+        assert accepted.startswith(text), accepted
+        assert tce.check(accepted).status != "rejected", accepted
