@@ -6,6 +6,9 @@ set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 bash scripts/setup.sh test || exit 1
+# The vLLM backend's tests (tests/served, marker `vllm`) need vLLM's own environment: ~3 min and
+# 3.5 GB to install the first time, reused after; the tests then start one vLLM server (~1-2 min).
+bash scripts/setup-vllm.sh || exit 1
 
 status=0
 echo "test: python -m pytest $*" >&2

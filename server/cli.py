@@ -24,6 +24,8 @@ LLM ghost-text completions for TypeScript that start exactly with what you typed
   cpc-lsp complete FILE:LINE:COL
                                print the completion an editor would show at that position
                                (LINE and COL count from 1; COL counts characters)
+  cpc-lsp serve-vllm [MODEL] [vLLM flags]
+                               start vLLM's server for a team (run it in vLLM's environment)
 
 The model is the embedded SmolLM2-135M unless --model names a hub model or a local folder
 (config.json, tokenizer and *.safetensors). It runs on CUDA (bf16) when there is a GPU, else on
@@ -73,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
                           help="generate for at most this long after the prompt (default 10000; stop reason 'deadline')")
     complete.add_argument("--json", action="store_true",
                           help="print JSON: text, the range it replaces, timings, token count")
+    serve = commands.add_parser(
+        "serve-vllm", help="start vLLM's OpenAI-compatible server with cpc-lsp's logits processor",
+        description="Start vLLM's server (python -m vllm.entrypoints.openai.api_server) with the flags cpc-lsp "
+                    "needs; other flags go to vLLM unchanged. Run it with the Python of vLLM's environment.")
+    serve.add_argument("model", nargs="?", help="hub name or folder (default: the embedded SmolLM2-135M)")
+    serve.add_argument("vllm_flags", nargs=argparse.REMAINDER, help="flags for vLLM, e.g. --port 8000 --enforce-eager")
     return parser
 
 
@@ -201,6 +209,14 @@ def _configure_logging(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve-vllm"] and not {"-h", "--help"} & set(argv[1:2]):
+        # Everything after it is vLLM's: argparse would claim flags such as --port for cpc-lsp.
+        from server.serve_vllm import serve
+
+        rest = argv[1:]
+        model = rest.pop(0) if rest and not rest[0].startswith("-") else None
+        return serve(model, rest)
     args = parser.parse_args(argv)
     _configure_logging(args)
     try:

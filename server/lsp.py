@@ -16,6 +16,7 @@ import uuid
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
+from decoding.model_loading import ModelLoadError
 from server import __version__
 from server.documents import DocumentStore, PositionError
 from server.echo import shown
@@ -87,11 +88,16 @@ class CompletionServer(LanguageServer):
     def send_status(self, state: str, message: str) -> None:
         self.protocol.notify(STATUS_NOTIFICATION, {"state": state, "message": message})
 
+    def set_status(self, state: str, message: str) -> None:
+        """Change the shared model's status (the vLLM server failed or came back) and tell this client."""
+        self.host.status = (state, message)
+        self.send_status(state, message)
+
     # -- model loading (the host calls these) ------------------------------------------------
 
     def request_model(self) -> None:
-        """Ask the host for this session's model and device; say where loading stands."""
-        if not self.host.want(self.settings.model, self.settings.device):
+        """Ask the host for this session's model, device and backend; say where loading stands."""
+        if not self.host.want(self.settings.model, self.settings.device, self.settings.backend):
             self.send_status(*self.host.status)
 
     async def load_started(self, label: str) -> None:
@@ -112,7 +118,7 @@ class CompletionServer(LanguageServer):
             self.work_done_progress.tokens.pop(PROGRESS_TOKEN, None)  # the token is reused on reload
             self._progress = False
         if failed and serving is not None:  # the setting that failed is refused: the old value stays
-            self.settings = dataclasses.replace(self.settings, model=serving[0], device=serving[1])
+            self.settings = dataclasses.replace(self.settings, model=serving[0], device=serving[1], backend=serving[2])
         self.log(message, types.MessageType.Error if failed else types.MessageType.Info)
         self.send_status(state, message)
 
@@ -133,11 +139,11 @@ class CompletionServer(LanguageServer):
     # -- settings ----------------------------------------------------------------------------
 
     def apply_settings(self, raw: object) -> bool:
-        """Apply settings; True when the model or device changed (a reload is needed)."""
+        """Apply settings; True when the model, device or backend changed (a reload is needed)."""
         updated, problems = self.settings.updated(raw)
         for problem in problems:
             self.log(f"setting refused: {problem}", types.MessageType.Warning)
-        reload = (updated.model, updated.device) != (self.settings.model, self.settings.device)
+        reload = (updated.model, updated.device, updated.backend) != (self.settings.model, self.settings.device, self.settings.backend)
         self.settings = updated
         return reload
 
@@ -205,7 +211,12 @@ def build_server(settings: Settings | None = None, host: ModelHost | None = None
         except Exception as error:
             log.exception("completion failed")
             ls.log(f"completion failed at {shown(uri)}:{params.position.line + 1}: {shown(str(error))}", types.MessageType.Error)
+            if isinstance(error, ModelLoadError):  # the vLLM server went away or timed out: say so in the status
+                ls.set_status("error", str(error))
             return EMPTY
+        if ls.status[0] == "error" and ls.worker.ready:  # the vLLM server is back
+            loaded = ls.worker.completer.loaded
+            ls.set_status("ready", f"ready: {loaded.name} on {loaded.device} ({loaded.dtype})")
         if completion is None or not completion.insert_text:
             return EMPTY
         if document.text is not text:  # edited while the model ran: the offsets would be stale

@@ -1,7 +1,7 @@
 """The one loaded model of the process, shared by every LSP session (one per stdio process, one
 per TCP connection).
 
-A session asks for a (model, device); the host loads it only if it is not already the one
+A session asks for a (model, device, backend); the host loads it only if it is not already the one
 serving or being loaded, so a second editor connecting does not reload anything. A new model
 replaces the old one only once it has loaded: a device that does not exist or a model that does
 not load leaves the old one serving, and every session is told why. A newer request replaces a
@@ -15,11 +15,12 @@ import logging
 from typing import Protocol
 
 from decoding.model_loading import ModelLoadError
+from server.backend_settings import BackendSettings
 from server.worker import InferenceWorker
 
 log = logging.getLogger("cpc-lsp")
 
-Spec = tuple  # (model, device)
+Spec = tuple  # (model, device, backend): backend is a BackendSettings (in-process or a vLLM server)
 
 
 class LoadListener(Protocol):
@@ -31,14 +32,15 @@ class LoadListener(Protocol):
 
 
 def describe(spec: Spec) -> str:
-    return spec[0] or "the embedded SmolLM2-135M"
+    name, backend = spec[0] or "the embedded SmolLM2-135M", spec[2]
+    return f"{name} on the vLLM server at {backend.server_url}" if backend.kind == "vllm" else name
 
 
 class ModelHost:
     def __init__(self) -> None:
         self.worker = InferenceWorker()
         self.status: tuple[str, str] = ("loading", "waiting for the client to finish initializing")
-        self.serving: Spec | None = None  # (model, device) of the loaded model
+        self.serving: Spec | None = None  # (model, device, backend) of the loaded model
         self.wanted: Spec | None = None  # the last one asked for
         self._listeners: list[LoadListener] = []
 
@@ -51,9 +53,9 @@ class ModelHost:
             self._listeners.remove(listener)
         self.worker.cancel_all(belongs)
 
-    def want(self, model: str | None, device: str) -> bool:
-        """Load (model, device) unless it is already serving or on its way; True if a load starts."""
-        spec = (model, device)
+    def want(self, model: str | None, device: str, backend: BackendSettings = BackendSettings()) -> bool:
+        """Load (model, device, backend) unless it is already serving or on its way; True if a load starts."""
+        spec = (model, device, backend)
         if spec == self.wanted:
             return False
         self.wanted = spec
@@ -71,7 +73,7 @@ class ModelHost:
             loop.call_soon_threadsafe(self._progress, message, next(steps, 95))
 
         try:
-            completer = await self.worker.load(spec[0], spec[1], report)
+            completer = await self.worker.load(spec[0], spec[1], report, spec[2])
         except ModelLoadError as error:
             self._failed(spec, str(error))
             return

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from decoding.options import CompletionOptions
+from server import backend_settings
+from server.backend_settings import BackendSettings
 from server.echo import shown, shown_repr
 
 SECTION = "cpcLsp"
@@ -35,6 +37,7 @@ class Settings:
     model: str | None = None  # None: the embedded SmolLM2-135M
     device: str = "auto"
     options: CompletionOptions = field(default_factory=CompletionOptions)
+    backend: BackendSettings = field(default_factory=BackendSettings)
 
     def updated(self, raw: object) -> tuple["Settings", list[str]]:
         """These settings with `raw` applied, and one message per value that was refused."""
@@ -73,6 +76,8 @@ class Settings:
                 options = options.with_changes(**{name: value})
             except ValueError as error:
                 problems.append(shown(str(error), 200))
-        known = set(_OPTION_KEYS) | {"model", "device"}
+        backend, backend_problems = self.backend.updated(raw)
+        problems += backend_problems
+        known = set(_OPTION_KEYS) | {"model", "device"} | set(backend_settings.KEYS)
         problems += [f"unknown setting {shown_repr(key)} ignored" for key in raw if key not in known]
-        return Settings(model, device, options), problems
+        return Settings(model, device, options, backend), problems

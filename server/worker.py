@@ -27,6 +27,7 @@ from decoding.options import CompletionOptions
 
 if TYPE_CHECKING:  # torch and transformers load with the model, not at server start
     from decoding.pipeline import Completer, Completion
+    from server.backend_settings import BackendSettings
 
 LOAD = ("model-load",)  # the queue key of model loads: a newer load replaces a waiting one
 
@@ -100,14 +101,21 @@ class InferenceWorker:
     def completer(self) -> "Completer | None":
         return self._completer
 
-    async def load(self, model: str | None, device: str, progress: Callable[[str], None]) -> "Completer | None":
-        """Load a model on the worker thread; it replaces the current one only once it has loaded
-        (a model or device that fails keeps the old one serving). None: a newer load took this
-        one's place before it started."""
+    async def load(self, model: str | None, device: str, progress: Callable[[str], None],
+                   backend: "BackendSettings | None" = None) -> "Completer | None":
+        """Load a model on the worker thread, or connect to the vLLM server that `backend` names; it
+        replaces the current one only once it has loaded (a model, device or server that fails
+        keeps the old one serving). None: a newer load took this one's place before it started."""
         def load_on_worker() -> "Completer":
-            from decoding.pipeline import Completer
+            if backend is not None and backend.kind == "vllm":
+                from decoding.served.remote_completer import RemoteCompleter
 
-            completer = Completer.load(model, device, progress)
+                completer = RemoteCompleter.connect(backend.server_url, backend.api_key, model, backend.timeout,
+                                                    backend.allow_unconstrained, progress)
+            else:
+                from decoding.pipeline import Completer
+
+                completer = Completer.load(model, device, progress)
             self._completer = completer
             return completer
 

@@ -11,6 +11,7 @@ export const SECTION = 'cpcLsp';
 export type Device = 'auto' | 'cpu' | 'cuda';
 export type Multiline = 'auto' | 'always' | 'never';
 export type CpcMethod = 'exact' | 'naive' | 'healing';
+export type Backend = 'inprocess' | 'vllm';
 
 /** What the server is told: exactly the keys of the server contract. */
 export interface ServerOptions {
@@ -21,6 +22,10 @@ export interface ServerOptions {
   typeConstraint: boolean;
   cpcMethod: CpcMethod;
   temperature: number;
+  backend: Backend;
+  serverUrl: string;
+  apiKey: string | null;
+  allowUnconstrained: boolean;
 }
 
 export interface ClientSettings extends ServerOptions {
@@ -44,6 +49,10 @@ export const DEFAULTS: ClientSettings = {
   typeConstraint: true,
   cpcMethod: 'exact',
   temperature: 0,
+  backend: 'inprocess',
+  serverUrl: 'http://127.0.0.1:8000',
+  apiKey: null,
+  allowUnconstrained: false,
   debounceMs: 150,
 };
 
@@ -114,6 +123,10 @@ export function readSettings(config: ConfigurationReader): { settings: ClientSet
     typeConstraint: flag('typeConstraint', config.get('typeConstraint'), DEFAULTS.typeConstraint, problems),
     cpcMethod: oneOf('cpcMethod', config.get('cpcMethod'), ['exact', 'naive', 'healing'] as const, DEFAULTS.cpcMethod, problems),
     temperature: temp,
+    backend: oneOf('backend', config.get('backend'), ['inprocess', 'vllm'] as const, DEFAULTS.backend, problems),
+    serverUrl: optionalText(config.get('serverUrl')) ?? DEFAULTS.serverUrl,
+    apiKey: optionalText(config.get('apiKey')),
+    allowUnconstrained: flag('allowUnconstrained', config.get('allowUnconstrained'), DEFAULTS.allowUnconstrained, problems),
     debounceMs: wholeNumber('debounceMs', config.get('debounceMs'), 0, DEFAULTS.debounceMs, problems),
   };
   return { settings, problems };
@@ -129,6 +142,10 @@ export function toServerOptions(settings: ClientSettings): ServerOptions {
     typeConstraint: settings.typeConstraint,
     cpcMethod: settings.cpcMethod,
     temperature: settings.temperature,
+    backend: settings.backend,
+    serverUrl: settings.serverUrl,
+    apiKey: settings.apiKey,
+    allowUnconstrained: settings.allowUnconstrained,
   };
 }
 

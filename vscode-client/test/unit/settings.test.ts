@@ -26,6 +26,7 @@ test('unset settings give the server contract defaults', () => {
   assert.deepEqual(problems, []);
   assert.deepEqual(toServerOptions(settings), {
     model: null, device: 'auto', maxTokens: 32, multiline: 'auto', typeConstraint: true, cpcMethod: 'exact', temperature: 0,
+    backend: 'inprocess', serverUrl: 'http://127.0.0.1:8000', apiKey: null, allowUnconstrained: false,
   });
 });
 
@@ -33,10 +34,12 @@ test('initializationOptions carry exactly the server keys, with the user values'
   const { settings } = readSettings(config({
     model: 'Qwen/Qwen2.5-Coder-1.5B', device: 'cuda', maxTokens: 8, multiline: 'never', typeConstraint: false,
     cpcMethod: 'naive', temperature: 0.7, serverPath: '/opt/cpc-lsp', debounceMs: 50, enabled: false,
+    backend: 'vllm', serverUrl: 'http://gpu-box:8000', apiKey: 'k', allowUnconstrained: true,
   }));
   assert.deepEqual(toServerOptions(settings), {
     model: 'Qwen/Qwen2.5-Coder-1.5B', device: 'cuda', maxTokens: 8, multiline: 'never', typeConstraint: false,
-    cpcMethod: 'naive', temperature: 0.7,
+    cpcMethod: 'naive', temperature: 0.7, backend: 'vllm', serverUrl: 'http://gpu-box:8000', apiKey: 'k',
+    allowUnconstrained: true,
   });
   assert.equal(settings.serverPath, '/opt/cpc-lsp');
   assert.equal(settings.debounceMs, 50);
