@@ -15,7 +15,8 @@ from dataclasses import dataclass
 import torch
 
 from decoding.sampling import SamplingOptions, candidate_order
-from decoding.stops import find_stop, trim_completion
+from decoding.stops import StopContext, StopRules
+from decoding.type_constraint import split_utf8
 
 # How many of the best tokens a step ranks before it would need a full sort.
 _CANDIDATES = 64
@@ -39,6 +40,13 @@ class GenerationRequest:
     seed: int | None = None
     constraint: object | None = None  # ConstraintState after the prompt text, or None: unconstrained
     suffix: str = ""  # the start of the document after the cursor (stop rules read it every token)
+    line_before_cursor: str = ""  # the cursor's line up to the cursor (stop rules)
+    line_above: str = ""  # the last non-blank line above the cursor's line (stop rules)
+    stop_start: object | None = None  # the engine's Nesting at the cursor; None: a lexer-only reading
+
+    def stop_rules(self) -> StopRules:
+        context = StopContext(self.multiline, self.suffix, self.inside_block, self.line_before_cursor, self.line_above)
+        return StopRules(context, self.stop_start)
 
     @property
     def end_anywhere(self) -> bool:
@@ -56,6 +64,7 @@ class Generation:
     decode_seconds: float
     rejected_candidates: int = 0  # candidates the type constraint refused
     full_masks: int = 0  # steps where the candidate list ran out and every token was checked
+    closes: tuple = ()  # brackets and quotes open at the cursor that `text` closes, in order
 
 
 class _Step:
@@ -96,10 +105,12 @@ class TokenLoop:
         prompt_done = time.perf_counter()
 
         remaining = request.typed.encode("utf-8")
-        produced = bytearray()
+        pending = b""  # bytes of a character the last token split
+        typed_left = len(request.typed)  # decoded characters still covering the typed text
         step = _Step(request, session, generator)
+        rules = request.stop_rules()
         stop_reason = "max tokens"
-        after = ""
+        stop = None
         while step.tokens < request.max_tokens:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
@@ -111,29 +122,31 @@ class TokenLoop:
                 stop_reason = "end of text"
                 break
             piece = self.vocabulary.bytes_of(token)
-            produced += piece
             step.tokens += 1
+            text, pending = split_utf8(pending + piece)
+            skipped = min(typed_left, len(text))
+            typed_left -= skipped
             remaining = b"" if piece.startswith(remaining) else remaining[len(piece):]
             if remaining:
                 logprobs = session.append([token])
                 continue
-            after = bytes(produced).decode("utf-8", errors="ignore")[len(request.typed):]
-            stop = find_stop(after, request.multiline, request.suffix, request.inside_block)
+            stop = rules.feed(text[skipped:])  # only this token's characters: the rules keep their state
             if stop is not None:
-                after, stop_reason = after[: stop.keep], stop.reason
                 break
             if step.tokens < request.max_tokens:
                 logprobs = session.append([token])
+        result = rules.result(stop, stop_reason)
         finished = time.perf_counter()
         return Generation(
-            text=trim_completion(after),
+            text=result.text,
             tokens=step.tokens,
-            stop_reason=stop_reason,
+            stop_reason=result.reason,
             prompt_tokens=prompt_tokens,
             prompt_seconds=prompt_done - started,
             decode_seconds=finished - prompt_done,
             rejected_candidates=step.rejected,
             full_masks=step.full_masks,
+            closes=result.closes,
         )
 
     def _next_token(self, step: "_Step", logprobs: torch.Tensor, remaining: bytes) -> int | None:

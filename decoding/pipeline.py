@@ -16,6 +16,7 @@ from decoding.generate import Cancelled, GenerationRequest, TokenLoop
 from decoding.model_loading import LoadedModel, Progress, load_model
 from decoding.options import CompletionOptions, SamplingOptions
 from decoding.prompt import PromptBuilder
+from decoding.stop_start import StopStarts
 from decoding.stops import auto_closed_overlap, is_multiline
 from decoding.type_constraint import PrefixStates
 
@@ -55,6 +56,7 @@ class Completer:
         self._make_conditioner = make_conditioner
         self._loops: dict[str, TokenLoop] = {}
         self.prefix_states = PrefixStates()
+        self.stop_starts = StopStarts()
         self.prompts = {fim: PromptBuilder(loaded.tokenizer, fim=fim) for fim in (True, False)}
 
     @classmethod
@@ -86,7 +88,9 @@ class Completer:
         backoff = backoff_point(text, cursor)
         line_start = text.rfind("\n", 0, cursor) + 1
         prompt_ids = self.prompts[options.fim].build(text, backoff, cursor)
-        constraint = self.prefix_states.state_for(document, text, backoff) if options.type_constraint else None
+        # the engine runs for the stop rules even with the constraint off: they read code as it does
+        prefix_state = self.prefix_states.state_for(document, text, backoff)
+        constraint = prefix_state if options.type_constraint else None
         request = GenerationRequest(
             prompt_ids=prompt_ids,
             typed=text[backoff:cursor],
@@ -97,6 +101,9 @@ class Completer:
             seed=options.seed,
             constraint=constraint,
             suffix=text[cursor : cursor + SUFFIX_CHARS],
+            line_before_cursor=text[line_start:cursor],
+            line_above=text[:line_start].rstrip().rpartition("\n")[2],
+            stop_start=self.stop_starts.at_cursor(document, text, backoff, cursor, prefix_state),
         )
         prepared = time.perf_counter()
         generation = self._loop(options.cpc_method).run(self.session_for(document), request, cancel)
@@ -105,7 +112,7 @@ class Completer:
         replace_start = max(backoff, line_start)
         while replace_start < cursor and text[replace_start] in " \t":
             replace_start += 1
-        replace_end = cursor + auto_closed_overlap(generation.text, request.suffix)
+        replace_end = cursor + auto_closed_overlap(generation.closes, request.suffix)
         insert_text = text[replace_start:cursor] + generation.text if generation.text else ""
         total = time.perf_counter() - started
         return Completion(
