@@ -49,18 +49,23 @@ def main() -> int:
                                             document=f"task:{task['id']}")
             completions[task["id"]] = completion.ghost_text
             rows.append({"id": task["id"], "tokens": completion.tokens, "stop_reason": completion.stop_reason,
-                         "text": completion.ghost_text, "decode_ms": completion.timings["decode_ms"]})
+                         "text": completion.ghost_text, "decode_ms": completion.timings["decode_ms"],
+                         "stop_ms": completion.timings.get("stop_ms")})  # None: a checkout without it
         verdicts = check(completions)
         clean = sum(bool(verdicts.get(row["id"], {}).get("tsc_clean")) for row in rows)
         passing = sum(bool(verdicts.get(row["id"], {}).get("tests_pass")) for row in rows)
         capped = sum(row["tokens"] >= args.max_tokens for row in rows)
         tokens = [row["tokens"] for row in rows]
         per_token = sum(row["decode_ms"] for row in rows) / max(sum(tokens), 1)
+        stop_ms = sum(row["stop_ms"] for row in rows if row["stop_ms"] is not None)
         reasons = collections.Counter(row["stop_reason"] for row in rows)
         print(f"{label:<14} token-cap hits {capped}/{len(rows)}   mean tokens {statistics.mean(tokens):.1f}   "
               f"tsc-clean {clean}/{len(rows)} ({clean / len(rows):.0%})   tests pass {passing}/{len(rows)}   "
               f"decode {per_token:.1f} ms/token   ({time.perf_counter() - started:.0f} s)")
         print(f"{'':<14} stop reasons: " + ", ".join(f"{reason} {count}" for reason, count in reasons.most_common()))
+        if any(row["stop_ms"] is not None for row in rows):
+            print(f"{'':<14} stop checks {stop_ms / max(sum(tokens), 1):.3f} ms/token = "
+                  f"{100 * stop_ms / max(sum(row['decode_ms'] for row in rows), 1e-9):.2f}% of decode time")
         saved[label] = rows
     if args.save:
         args.save.write_text(json.dumps(saved, indent=1))

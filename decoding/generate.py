@@ -65,6 +65,7 @@ class Generation:
     rejected_candidates: int = 0  # candidates the type constraint refused
     full_masks: int = 0  # steps where the candidate list ran out and every token was checked
     closes: tuple = ()  # brackets and quotes open at the cursor that `text` closes, in order
+    stop_seconds: float = 0.0  # of decode_seconds, the time the stop rules took
 
 
 class _Step:
@@ -111,6 +112,7 @@ class TokenLoop:
         rules = request.stop_rules()
         stop_reason = "max tokens"
         stop = None
+        stop_seconds = 0.0
         while step.tokens < request.max_tokens:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
@@ -130,12 +132,16 @@ class TokenLoop:
             if remaining:
                 logprobs = session.append([token])
                 continue
+            checking = time.perf_counter()
             stop = rules.feed(text[skipped:])  # only this token's characters: the rules keep their state
+            stop_seconds += time.perf_counter() - checking
             if stop is not None:
                 break
             if step.tokens < request.max_tokens:
                 logprobs = session.append([token])
+        checking = time.perf_counter()
         result = rules.result(stop, stop_reason)
+        stop_seconds += time.perf_counter() - checking
         finished = time.perf_counter()
         return Generation(
             text=result.text,
@@ -147,6 +153,7 @@ class TokenLoop:
             rejected_candidates=step.rejected,
             full_masks=step.full_masks,
             closes=result.closes,
+            stop_seconds=stop_seconds,
         )
 
     def _next_token(self, step: "_Step", logprobs: torch.Tensor, remaining: bytes) -> int | None:

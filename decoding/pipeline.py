@@ -125,6 +125,7 @@ class Completer:
             timings={
                 "prompt_ms": round(generation.prompt_seconds * 1000, 2),
                 "decode_ms": round(generation.decode_seconds * 1000, 2),
+                "stop_ms": round(generation.stop_seconds * 1000, 3),
                 "overhead_ms": round((total - generation.prompt_seconds - generation.decode_seconds) * 1000, 2),
                 "total_ms": round(total * 1000, 2),
                 "prepare_ms": round((prepared - started) * 1000, 2),
