@@ -43,9 +43,11 @@ class GenerationRequest:
     line_before_cursor: str = ""  # the cursor's line up to the cursor (stop rules)
     line_above: str = ""  # the last non-blank line above the cursor's line (stop rules)
     stop_start: object | None = None  # the engine's Nesting at the cursor; None: a lexer-only reading
+    repetition_guard: bool = True
 
     def stop_rules(self) -> StopRules:
-        context = StopContext(self.multiline, self.suffix, self.inside_block, self.line_before_cursor, self.line_above)
+        context = StopContext(self.multiline, self.suffix, self.inside_block, self.line_before_cursor, self.line_above,
+                              self.repetition_guard)
         return StopRules(context, self.stop_start)
 
     @property

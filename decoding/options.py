@@ -32,6 +32,7 @@ class CompletionOptions:
     type_constraint: bool = True
     seed: int | None = None
     fim: bool = True  # fill-in-the-middle prompts when the model has FIM tokens
+    repetition_guard: bool = True  # stop before a line that makes the completion a loop (decoding/repetition.py)
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_tokens <= 4096:

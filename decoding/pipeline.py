@@ -104,6 +104,7 @@ class Completer:
             line_before_cursor=text[line_start:cursor],
             line_above=text[:line_start].rstrip().rpartition("\n")[2],
             stop_start=self.stop_starts.at_cursor(document, text, backoff, cursor, prefix_state),
+            repetition_guard=options.repetition_guard,
         )
         prepared = time.perf_counter()
         generation = self._loop(options.cpc_method).run(self.session_for(document), request, cancel)

@@ -61,6 +61,7 @@ class StopContext:
     inside_block: bool = False  # the cursor's line is indented: blank lines do not end a block
     line_before_cursor: str = ""  # the cursor's line up to the cursor
     line_above: str = ""  # the last non-blank line above the cursor's line
+    repetition_guard: bool = True  # the repeated-line, near-identical and first-line rules
 
 
 class StopRules:
@@ -123,6 +124,8 @@ class StopRules:
         if not line.strip():
             blank_stop = not self.context.inside_block and self.text[:cut].strip()
             return Stop(cut, "blank line") if blank_stop else None
+        if not self.context.repetition_guard:
+            return None
         normal = repetition.normalise(line)
         if self.lines and repetition.near_identical(normal, self.lines[-1]):
             return Stop(cut, "near-identical line")
@@ -158,7 +161,7 @@ class StopRules:
 
     def _drop_first_line(self, text: str) -> tuple[str, bool]:
         first, newline, rest = text.partition("\n")
-        if not self.context.line_above or not repetition.repeats_line_above(
+        if not self.context.repetition_guard or not self.context.line_above or not repetition.repeats_line_above(
                 self.context.line_before_cursor + first, self.context.line_above):
             return text, False
         indent = self.context.line_before_cursor

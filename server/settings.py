@@ -22,9 +22,11 @@ _OPTION_KEYS = {
     "typeConstraint": "type_constraint",
     "seed": "seed",
     "fim": "fim",
+    "repetitionGuard": "repetition_guard",
 }
 _TYPES = {"max_tokens": int, "multiline": str, "temperature": float, "top_p": float, "cpc_method": str,
-          "type_constraint": bool, "seed": int, "fim": bool}
+          "type_constraint": bool, "seed": int, "fim": bool,
+          "repetition_guard": bool}
 _OPTIONAL = {"seed"}  # null means "none": a fresh draw each request
 
 

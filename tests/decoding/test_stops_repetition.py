@@ -2,7 +2,10 @@
 
 import pytest
 
+import ts_completion_engine as tce
 from decoding import repetition
+from decoding.stops import StopContext, StopRules
+from ts_completion_engine.nesting import Nesting
 from tests.decoding.test_stops import run_rules
 
 MUST_STOP = {
@@ -82,3 +85,9 @@ def test_edit_distance():
     assert repetition.edit_distance("kitten", "sitting") == 3
     assert repetition.edit_distance("", "abc") == 3
     assert repetition.edit_distance("same", "same") == 0
+
+
+def test_the_guard_can_be_turned_off():
+    rules = StopRules(StopContext(multiline=True, inside_block=True, repetition_guard=False),
+                      Nesting.after(tce.initial_state().feed("function f() {\n")))
+    assert rules.feed("  a();\n" * 6) is None
