@@ -44,8 +44,10 @@ for _mode in (lexer.TPL, lexer.TPL_ESC, lexer.TPL_DOLLAR):
     _CONTEXT[_mode] = TEMPLATE
 for _mode in (lexer.LC, lexer.BC, lexer.BC_STAR, lexer.SHEBANG):
     _CONTEXT[_mode] = COMMENT
-for _mode in range(32):
-    _CONTEXT.setdefault(_mode, REGEX)  # every RE_* mode, flags included
+for _mode in (lexer.RE, lexer.RE_CLASS, lexer.RE_ESC, lexer.RE_CLASS_ESC, lexer.RE_FLAGS, lexer.RE_BRACE,
+              lexer.RE_QUANT, lexer.RE_ESC_B, lexer.RE_ESC_BODY, lexer.RE_PAREN, lexer.RE_GROUP, lexer.RE_GROUP_LT,
+              lexer.RE_GROUP_NAME, lexer.RE_GROUP_MODS):
+    _CONTEXT[_mode] = REGEX  # a mode the lexer gains later answers None (unknown) until listed here
 
 # The characters after which the scanner's reading may change what is open.
 MARKS = frozenset("()[]{}\"'`\n")
@@ -62,7 +64,7 @@ def lexical_context(state) -> Optional[str]:
     readings = state._readings if isinstance(state, State) else (state.reading,)
     if not readings:
         return None
-    contexts = {_CONTEXT[r[0]] for r in readings}
+    contexts = {_CONTEXT.get(r[0]) for r in readings}
     return contexts.pop() if len(contexts) == 1 else None
 
 
