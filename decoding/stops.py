@@ -112,9 +112,8 @@ class StopRules:
         self.line_ends.append(at)
         if nesting.exact and nesting.depth == 0 and not nesting.open and nesting.statement_complete:
             self.complete_ends.append(at)
-        content = self.text[:at].strip()
         if not self.context.multiline:
-            return Stop(at, "end of line") if content else None
+            return Stop(at, "end of line") if self.text[:at].strip() else None
         if previous is None:  # the cursor's own line, from the line's start
             line, cut = self.context.line_before_cursor + self.text[:at], 0
         else:
@@ -127,22 +126,27 @@ class StopRules:
         if not self.context.repetition_guard:
             return None
         normal = repetition.normalise(line)
-        if self.lines and repetition.near_identical(normal, self.lines[-1]):
-            return Stop(cut, "near-identical line")
+        near = bool(self.lines) and repetition.near_identical(normal, self.lines[-1])
         self.lines.append(normal)
         self.line_starts.append(cut)
+        if "[" in nesting.open or "(" in nesting.open:
+            return None  # rows of an array or arguments may repeat: `[0, 0],` three times is data
+        if near:
+            return Stop(cut, "near-identical line")
         first = repetition.loop_start(self.lines)
         return Stop(self.line_starts[first], "repeated lines") if first is not None else None
 
     def result(self, stop: Stop | None, reason: str) -> Result:
         """The completion to show: the stop's cut, or (multi-line, ended by the budget) the cut
         back to the last complete statement; then the first-line and whitespace rules."""
+        keep = len(self.text)
         if stop is not None:
-            text, reason = self.text[: stop.keep], stop.reason
-        elif self.context.multiline and reason in BUDGET_ENDS:
-            text, reason = self._cut_back(reason)
-        else:
-            text = self.text
+            keep, reason = stop.keep, stop.reason
+        if self.context.multiline and (stop is not None or reason in BUDGET_ENDS) and not self._ends_complete(stop):
+            # a loop, a repeated suffix line or the budget can end a text mid-statement: cut back
+            keep = max((end for end in self.complete_ends if end <= keep), default=0)
+            reason += ", cut back to the last complete statement"
+        text = self.text[:keep]
         closes = next(closed for offset, closed in reversed(self.closes_at) if offset <= len(text))
         text, dropped = self._drop_first_line(text)
         if dropped:
@@ -151,13 +155,19 @@ class StopRules:
         text = trim_completion(text)
         return Result(text, reason, closes if text else ())
 
-    def _cut_back(self, reason: str) -> tuple[str, str]:
-        ending = self.nesting.feed("\n")  # the text as it stands, ended by a line break
-        if self.nesting.context == CODE and ending.exact and ending.depth == 0 and not ending.open and ending.context == CODE \
-                and ending.statement_complete:
-            return self.text, reason
-        keep = self.complete_ends[-1] if self.complete_ends else 0
-        return self.text[:keep], f"{reason}, cut back to the last complete statement"
+    def _ends_complete(self, stop: Stop | None) -> bool:
+        """Does the kept text end where the statements at the cursor's depth are complete? A
+        block closed after its bracket is; any other end is read again, once, with a line break."""
+        if stop is not None and stop.reason == "end of block" and self._keep_closer:
+            return True
+        keep = len(self.text) if stop is None else stop.keep
+        if keep == 0 or keep - 1 in self.complete_ends or keep in self.complete_ends:
+            return True
+        before = self.nesting if stop is None else self.start.feed(self.text[:keep])
+        if before.context != CODE:
+            return False
+        ending = before.feed("\n")
+        return ending.exact and ending.depth == 0 and not ending.open and ending.statement_complete
 
     def _drop_first_line(self, text: str) -> tuple[str, bool]:
         first, newline, rest = text.partition("\n")

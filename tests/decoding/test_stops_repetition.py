@@ -30,6 +30,7 @@ MUST_NOT_STOP = {
     "break after each case": "  switch (a) {\n" + "".join(
         f"    case {i}:\n      b = {i};\n      break;\n" for i in range(5)) + "  }\n",
     "closing lines": "  if (a) {\n    if (b) {\n      if (c) {\n        d();\n      }\n    }\n  }\n",
+    "equal rows of an array": "  const zero = [\n" + "    [0, 0, 0],\n" * 4 + "  ];\n",
     "blank lines": "  a = 1;\n\n\n\n  b = 2;\n",
 }
 
@@ -85,6 +86,18 @@ def test_edit_distance():
     assert repetition.edit_distance("kitten", "sitting") == 3
     assert repetition.edit_distance("", "abc") == 3
     assert repetition.edit_distance("same", "same") == 0
+
+
+def test_a_loop_inside_an_unfinished_statement_is_cut_back_to_a_complete_one():
+    result = run_rules("  a = 1;\n  b = f(a,\n    g(a));\n  b = f(a,\n    g(a));\n  b = f(a,\n    g(a));\n",
+                       inside_block=True, piece=3)
+    assert result.text == "  a = 1;\n  b = f(a,\n    g(a));\n  b = f(a,\n    g(a));" and result.reason == "repeated lines"
+
+
+def test_a_stop_that_would_leave_a_bracket_open_is_cut_back():
+    result = run_rules("  a = 1;\n  b = {\n    c: 1,\n    c: 1\n    c: 1\n", inside_block=True, piece=3)
+    assert result.text == "  a = 1;"
+    assert result.reason == "near-identical line, cut back to the last complete statement"
 
 
 def test_the_guard_can_be_turned_off():
