@@ -156,13 +156,19 @@ class StopRules:
         return Result(text, reason, closes if text else ())
 
     def _ends_complete(self, stop: Stop | None) -> bool:
-        """Does the kept text end where the statements at the cursor's depth are complete? A
-        block closed after its bracket is; any other end is read again, once, with a line break."""
-        if stop is not None and stop.reason == "end of block" and self._keep_closer:
+        """Does the kept text end where the statements at the cursor's depth are complete? At the
+        end of a block it is (the parser accepted the closer right after it); a line end is when
+        the engine said so there; a text
+        that stops mid-line only after a `;` or `}` (`if (n === 9) return` is valid, but half
+        of what the model meant), read again, once, with a line break."""
+        if stop is not None and stop.reason == "end of block":
             return True
         keep = len(self.text) if stop is None else stop.keep
-        if keep == 0 or keep - 1 in self.complete_ends or keep in self.complete_ends:
+        line_end = self.text.rfind("\n", 0, keep)
+        if keep == 0 or keep in self.complete_ends or (line_end in self.complete_ends and not self.text[line_end:keep].strip()):
             return True
+        if self.text[:keep].rstrip()[-1:] not in (";", "}"):
+            return False
         before = self.nesting if stop is None else self.start.feed(self.text[:keep])
         if before.context != CODE:
             return False

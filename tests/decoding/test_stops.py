@@ -184,6 +184,11 @@ def test_a_budget_end_after_a_complete_statement_keeps_it_all():
     assert result.text == "  const x = 1;\n  return x;" and result.reason == "max tokens"
 
 
+def test_a_budget_end_mid_line_is_cut_back_even_where_the_statement_could_end():
+    result = run_rules("  if (a === 1) return 1;\n  if (a === 2) return")  # valid, but half of what was meant
+    assert result.text == "  if (a === 1) return 1;"
+
+
 def test_a_budget_end_mid_expression_over_a_line_break_is_cut_back():
     result = run_rules("  const x = 1;\n  const y = x +\n    2 *")
     assert result.text == "  const x = 1;"
