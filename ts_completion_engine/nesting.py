@@ -31,7 +31,7 @@ from typing import Iterator, NamedTuple, Optional
 from . import lexer
 from .expressions import p_template
 from .parser_core import step
-from .state import FORK_BUDGET, State
+from .state import FORK_BUDGET, State, initial_state
 
 CODE, STRING, TEMPLATE, REGEX, COMMENT = "code", "string", "template", "regex", "comment"
 
@@ -78,7 +78,7 @@ class LexerOnly(NamedTuple):
     @classmethod
     def of_text(cls, text: str) -> "LexerOnly":
         """The lexer-only reading after `text` from the start of a file."""
-        return cls((lexer.START, "", False, ((_p_any_token, (None, ())), None), None)).extend(text)
+        return cls(_reading(lexer.START, "", False, ((_p_any_token, (None, ())), None), None)).extend(text)
 
     def extend(self, text: str) -> "LexerOnly":
         """`feed` for a long text: in pieces that end at each `{`, so that a `}...${` is settled
@@ -93,8 +93,7 @@ class LexerOnly(NamedTuple):
     @classmethod
     def continuing(cls, reading: tuple, braces: tuple = ()) -> "LexerOnly":
         """Go on from an engine reading's scanner position once the parser rejected the text."""
-        mode, buf, nl, _, aux = reading
-        return cls((mode, buf, nl, ((_p_any_token, (None, braces)), None), aux))
+        return cls(_reading(reading[0], reading[1], reading[2], ((_p_any_token, (None, braces)), None), reading[4]))
 
     def feed(self, text: str) -> "LexerOnly":
         out: list = []
@@ -113,8 +112,8 @@ class LexerOnly(NamedTuple):
             if out:
                 reading = LexerOnly(_settle(out[0]))
                 continue
-            _, _, nl, stack, _ = reading.reading
-            code = LexerOnly((lexer.D, "", nl or char == "\n", stack, None))
+            nl, stack = reading.reading[2], reading.reading[3]
+            code = LexerOnly(_reading(lexer.D, "", nl or char == "\n", stack, None))
             reading = code.feed(char) if reading.reading[0] != lexer.D else code
         return reading
 
@@ -127,12 +126,21 @@ class LexerOnly(NamedTuple):
 def _settle(reading):
     """After `}...${` the scanner left the template frame on top: the stand-in parser takes over
     again, with the substitution open. Feeds end at every `{`, so no token comes in between."""
-    mode, buf, nl, stack, aux = reading
+    stack = reading[3]
     top = stack[0]
     if top[0] is p_template and top[1] == 0:
         _, braces = stack[1][0][1]
-        return (mode, buf, nl, ((_p_any_token, ("tph", braces + ("${",))), None), aux)
+        return reading[:3] + (((_p_any_token, ("tph", braces + ("${",))), None),) + reading[4:]
     return reading
+
+
+def _reading(mode, buf, nl, stack, aux):
+    """A scanner reading over the stand-in parser. Fields the scanner may have beyond these five
+    (a type layer's state) are None: nothing but the scanner runs here."""
+    return (mode, buf, nl, stack, aux) + (None,) * _EXTRA_FIELDS
+
+
+_EXTRA_FIELDS = len(initial_state()._readings[0]) - 5
 
 
 def _any_token_state(stack):

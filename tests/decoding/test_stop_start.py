@@ -18,9 +18,9 @@ def test_a_valid_prefix_gives_the_engine_reading_with_the_typed_word_fed():
     assert start.feed('c";\n}').closed == ('"', "{")
 
 
-def test_a_prefix_with_an_error_gives_the_lexer_only_reading():
+def test_a_prefix_the_engine_cannot_read_gives_the_lexer_only_reading():
     text = "let x = ;\nfunction f() {\n  "
-    start = at_cursor(StopStarts(), text, len(text))
+    start = StopStarts().at_cursor("doc", text, len(text), len(text), None)  # None: rejected or too large
     assert not start.by_engine and start.context == CODE
     assert start.feed("if (a) { '}' }\n}").closed == ("{",)
 
@@ -28,7 +28,7 @@ def test_a_prefix_with_an_error_gives_the_lexer_only_reading():
 def test_the_lexer_only_reading_is_extended_when_the_user_types_on():
     starts = StopStarts()
     text = "let x = ;\nconst s = `a${ {b: 1}.b"
-    first = at_cursor(starts, text, len(text) - 4)
-    again = at_cursor(starts, text, len(text))
+    first = starts.at_cursor("doc", text, len(text) - 4, len(text) - 4, None)
+    again = starts.at_cursor("doc", text, len(text), len(text), None)
     assert again.reading == LexerOnly.of_text(text) != first.reading
     assert again.feed(" }`;").closed == ("${", "`")
