@@ -180,7 +180,11 @@ class Nesting(NamedTuple):
 
     @classmethod
     def after(cls, state) -> "Nesting":
-        """Start counting at `state` (an engine State, or a LexerOnly reading)."""
+        """Start counting at `state` (an engine State, or a LexerOnly reading). Only syntax is
+        read: a type state the readings carry is dropped, so a type error in the text neither
+        costs type checking nor hands over to the lexer-only reading."""
+        if isinstance(state, State) and state._readings and len(state._readings[0]) > 5:
+            state = State(tuple(r[:5] + (None,) * (len(r) - 5) for r in state._readings))
         return cls(state)
 
     @property
