@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
 import statistics
 import sys
 import time
@@ -55,12 +56,16 @@ def main() -> int:
         clean = sum(bool(verdicts.get(row["id"], {}).get("tsc_clean")) for row in rows)
         passing = sum(bool(verdicts.get(row["id"], {}).get("tests_pass")) for row in rows)
         capped = sum(row["tokens"] >= args.max_tokens for row in rows)
+        # a syntax error (TS1xxx) is what a completion cut mid-statement or mid-string leaves
+        broken = sum(any(re.match(r"TS1\d{3}:", d) for d in verdicts.get(row["id"], {}).get("diagnostics", []))
+                     for row in rows)
         tokens = [row["tokens"] for row in rows]
         per_token = sum(row["decode_ms"] for row in rows) / max(sum(tokens), 1)
         stop_ms = sum(row["stop_ms"] for row in rows if row["stop_ms"] is not None)
         reasons = collections.Counter(row["stop_reason"] for row in rows)
         print(f"{label:<14} token-cap hits {capped}/{len(rows)}   mean tokens {statistics.mean(tokens):.1f}   "
-              f"tsc-clean {clean}/{len(rows)} ({clean / len(rows):.0%})   tests pass {passing}/{len(rows)}   "
+              f"tsc-clean {clean}/{len(rows)} ({clean / len(rows):.0%})   syntax errors {broken}/{len(rows)}   "
+              f"tests pass {passing}/{len(rows)}   "
               f"decode {per_token:.1f} ms/token   ({time.perf_counter() - started:.0f} s)")
         print(f"{'':<14} stop reasons: " + ", ".join(f"{reason} {count}" for reason, count in reasons.most_common()))
         if any(row["stop_ms"] is not None for row in rows):
