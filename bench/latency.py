@@ -119,6 +119,10 @@ def main() -> int:
     print(summarise("overhead", overheads))
     per_token = [row[-1].timings["decode_ms"] / row[-1].tokens for row in rows if row[-1].tokens]
     print(f"tokens per completion  mean {statistics.mean(tokens):.1f}; decode per token p50 {percentile(per_token, 0.5):.1f} ms")
+    # the stop rules' share of decode time, measured inside the same token loops
+    stop_ms = sum(row[-1].timings["stop_ms"] for row in rows)
+    print(f"stop checks            {stop_ms / max(sum(tokens), 1):.3f} ms per token = "
+          f"{100 * stop_ms / max(sum(decodes), 1e-9):.2f}% of decode time")
     prompt_tokens = [row[-1].timings["prompt_tokens"] for row in rows]
     print(f"prompt tokens          mean {statistics.mean(prompt_tokens):.0f}, "
           f"run through the model (rest from the KV cache) mean {statistics.mean(row[-1].timings['prompt_tokens_run'] for row in rows):.0f}")

@@ -16,7 +16,8 @@ import torch
 
 from decoding.budget import Cancelled, DeadlineReached, RequestBudget  # noqa: F401 (Cancelled: callers import it here)
 from decoding.sampling import SamplingOptions, candidate_order
-from decoding.stops import find_stop, trim_completion
+from decoding.stops import StopContext, StopRules
+from decoding.type_constraint import split_utf8
 
 # How many of the best tokens a step ranks before it would need a full sort.
 _CANDIDATES = 64
@@ -36,6 +37,15 @@ class GenerationRequest:
     seed: int | None = None
     constraint: object | None = None  # ConstraintState after the prompt text, or None: unconstrained
     suffix: str = ""  # the start of the document after the cursor (stop rules read it every token)
+    line_before_cursor: str = ""  # the cursor's line up to the cursor (stop rules)
+    line_above: str = ""  # the last non-blank line above the cursor's line (stop rules)
+    stop_start: object | None = None  # the engine's Nesting at the cursor; None: a lexer-only reading
+    repetition_guard: bool = True
+
+    def stop_rules(self) -> StopRules:
+        context = StopContext(self.multiline, self.suffix, self.inside_block, self.line_before_cursor, self.line_above,
+                              self.repetition_guard)
+        return StopRules(context, self.stop_start)
 
     @property
     def end_anywhere(self) -> bool:
@@ -53,6 +63,8 @@ class Generation:
     decode_seconds: float
     rejected_candidates: int = 0  # candidates the type constraint refused
     full_masks: int = 0  # steps where the candidate list ran out and every token was checked
+    closes: tuple = ()  # brackets and quotes open at the cursor that `text` closes, in order
+    stop_seconds: float = 0.0  # of decode_seconds, the time the stop rules took
 
 
 class _Step:
@@ -109,10 +121,13 @@ class TokenLoop:
         budget.start()  # the deadline runs from here: see budget.py
 
         remaining = request.typed.encode("utf-8")
-        produced = bytearray()
+        pending = b""  # bytes of a character the last token split
+        typed_left = len(request.typed)  # decoded characters still covering the typed text
         step = _Step(request, session, generator)
+        rules = request.stop_rules()
         stop_reason = "max tokens"
-        after = ""
+        stop = None
+        stop_seconds = 0.0
         while step.tokens < request.max_tokens:
             budget.check_cancelled()
             if budget.past_deadline:
@@ -126,29 +141,36 @@ class TokenLoop:
                 stop_reason = "end of text"
                 break
             piece = self.vocabulary.bytes_of(token)
-            produced += piece
             step.tokens += 1
+            text, pending = split_utf8(pending + piece)
+            skipped = min(typed_left, len(text))
+            typed_left -= skipped
             remaining = b"" if piece.startswith(remaining) else remaining[len(piece):]
             if remaining:
                 logprobs = session.append([token])
                 continue
-            after = bytes(produced).decode("utf-8", errors="ignore")[len(request.typed):]
-            stop = find_stop(after, request.multiline, request.suffix, request.inside_block)
+            checking = time.perf_counter()
+            stop = rules.feed(text[skipped:])  # only this token's characters: the rules keep their state
+            stop_seconds += time.perf_counter() - checking
             if stop is not None:
-                after, stop_reason = after[: stop.keep], stop.reason
                 break
             if step.tokens < request.max_tokens:
                 logprobs = session.append([token])
+        checking = time.perf_counter()
+        result = rules.result(stop, stop_reason)
+        stop_seconds += time.perf_counter() - checking
         finished = time.perf_counter()
         return Generation(
-            text=trim_completion(after),
+            text=result.text,
             tokens=step.tokens,
-            stop_reason=stop_reason,
+            stop_reason=result.reason,
             prompt_tokens=prompt_tokens,
             prompt_seconds=prompt_done - started,
             decode_seconds=finished - prompt_done,
             rejected_candidates=step.rejected,
             full_masks=step.full_masks,
+            closes=result.closes,
+            stop_seconds=stop_seconds,
         )
 
     def _next_token(self, step: "_Step", logprobs: torch.Tensor, remaining: bytes) -> int | None:

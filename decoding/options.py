@@ -34,6 +34,7 @@ class CompletionOptions:
     seed: int | None = None
     fim: bool = True  # fill-in-the-middle prompts when the model has FIM tokens
     deadline_ms: int = 10_000  # generation after the prompt stops by then (stop reason "deadline")
+    repetition_guard: bool = True  # stop before a line that makes the completion a loop (decoding/repetition.py)
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_tokens <= 4096:

@@ -17,6 +17,7 @@ from decoding.generate import GenerationRequest, TokenLoop
 from decoding.model_loading import LoadedModel, Progress, load_model
 from decoding.options import CompletionOptions, SamplingOptions
 from decoding.prompt import PromptBuilder
+from decoding.stop_start import StopStarts
 from decoding.stops import auto_closed_overlap, is_multiline
 from decoding.type_constraint import PrefixStates
 from ts_completion_engine.types.lib_cache import get_lib
@@ -59,6 +60,7 @@ class Completer:
         self._make_conditioner = make_conditioner
         self._loops: dict[str, TokenLoop] = {}
         self.prefix_states = PrefixStates()
+        self.stop_starts = StopStarts()
         self.prompts = {fim: PromptBuilder(loaded.tokenizer, fim=fim) for fim in (True, False)}
         self.clock = time.monotonic  # what the deadline is measured on (tests drive it by hand)
         self.tree_nodes = TREE_NODES
@@ -95,7 +97,9 @@ class Completer:
         backoff = backoff_point(text, cursor)
         line_start = text.rfind("\n", 0, cursor) + 1
         prompt_ids = self.prompts[options.fim].build(text, backoff, cursor)
-        constraint = self.prefix_states.state_for(document, text, backoff) if options.type_constraint else None
+        # the engine runs for the stop rules even with the constraint off: they read code as it does
+        prefix_state = self.prefix_states.state_for(document, text, backoff)
+        constraint = prefix_state if options.type_constraint else None
         request = GenerationRequest(
             prompt_ids=prompt_ids,
             typed=text[backoff:cursor],
@@ -106,6 +110,10 @@ class Completer:
             seed=options.seed,
             constraint=constraint,
             suffix=text[cursor : cursor + SUFFIX_CHARS],
+            line_before_cursor=text[line_start:cursor],
+            line_above=text[:line_start].rstrip().rpartition("\n")[2],
+            stop_start=self.stop_starts.at_cursor(document, text, backoff, cursor, prefix_state),
+            repetition_guard=options.repetition_guard,
         )
         prepared = time.perf_counter()
         generation = self._loop(options.cpc_method).run(self.session_for(document), request, budget=budget)
@@ -114,7 +122,7 @@ class Completer:
         replace_start = max(backoff, line_start)
         while replace_start < cursor and text[replace_start] in " \t":
             replace_start += 1
-        replace_end = cursor + auto_closed_overlap(generation.text, request.suffix)
+        replace_end = cursor + auto_closed_overlap(generation.closes, request.suffix)
         insert_text = text[replace_start:cursor] + generation.text if generation.text else ""
         total = time.perf_counter() - started
         return Completion(
@@ -128,6 +136,7 @@ class Completer:
             timings={
                 "prompt_ms": round(generation.prompt_seconds * 1000, 2),
                 "decode_ms": round(generation.decode_seconds * 1000, 2),
+                "stop_ms": round(generation.stop_seconds * 1000, 3),
                 "overhead_ms": round((total - generation.prompt_seconds - generation.decode_seconds) * 1000, 2),
                 "total_ms": round(total * 1000, 2),
                 "prepare_ms": round((prepared - started) * 1000, 2),

@@ -26,9 +26,11 @@ _OPTION_KEYS = {
     "seed": "seed",
     "fim": "fim",
     "deadlineMs": "deadline_ms",
+    "repetitionGuard": "repetition_guard",
 }
 _TYPES = {"max_tokens": int, "multiline": str, "temperature": float, "top_p": float, "cpc_method": str,
-          "type_constraint": bool, "seed": int, "fim": bool, "deadline_ms": int}
+          "type_constraint": bool, "seed": int, "fim": bool, "deadline_ms": int,
+          "repetition_guard": bool}
 _OPTIONAL = {"seed"}  # null means "none": a fresh draw each request
 
 

@@ -94,12 +94,13 @@ def test_type_constrained_completions_keep_the_file_completable(tiny_completer):
 
 
 def test_without_the_constraint_random_weights_write_untypeable_text(tiny_completer):
-    """The contrast that shows the constraint test above can fail."""
+    """The contrast that shows the constraint test above can fail. Single-line: a multi-line
+    completion would be cut back to its last complete statement at the budget end."""
     import ts_completion_engine as tce
 
     rejected = 0
     for seed in range(5):
-        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed, multiline="always", type_constraint=False)
+        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed, multiline="never", type_constraint=False)
         completion = tiny_completer.complete(SOURCE, len(SOURCE), options)
         rejected += tce.check(SOURCE[: completion.replace_start] + completion.insert_text).status == "rejected"
     assert rejected >= 3

@@ -1,41 +1,133 @@
-"""Stop rules on the text generated after the cursor."""
+"""Stop rules on the text generated after the cursor, read the way the engine reads code."""
 
 import pytest
 
-from decoding.stops import auto_closed_overlap, find_stop, is_multiline, trim_completion
+import ts_completion_engine as tce
+from decoding.stops import StopContext, StopRules, auto_closed_overlap, is_multiline, trim_completion
+from ts_completion_engine.nesting import LexerOnly, Nesting
+
+BODY = "function f(c: string, a: number, b: number) {\n"
+
+
+def run_rules(generated, prefix=BODY, multiline=True, suffix="", inside_block=False, piece=None, end="max tokens",
+              start=None):
+    """Feed `generated` to fresh stop rules in pieces of `piece` characters (all at once when None),
+    as the token loop does; the result when a rule fires or the text runs out."""
+    line_start = prefix.rfind("\n") + 1
+    context = StopContext(multiline, suffix, inside_block, prefix[line_start:],
+                          prefix[:line_start].rstrip().rpartition("\n")[2])
+    rules = StopRules(context, start if start is not None else Nesting.after(tce.initial_state().feed(prefix)))
+    size = piece or max(len(generated), 1)
+    stop = None
+    for at in range(0, len(generated), size):
+        stop = rules.feed(generated[at:at + size])
+        if stop is not None:
+            break
+    return rules.result(stop, end)
 
 
 def test_single_line_stops_at_the_end_of_the_line():
-    stop = find_stop(" + b;\n}\n", multiline=False)
-    assert stop.keep == len(" + b;") and stop.reason == "end of line"
+    result = run_rules(" + b;\n}\n", prefix=BODY + "  return a", multiline=False)
+    assert result.text == " + b;" and result.reason == "end of line"
 
 
 def test_single_line_keeps_going_until_a_line_has_content():
-    assert find_stop("\n   ", multiline=False) is None
-    stop = find_stop("\n  return x;\n", multiline=False)
-    assert "\n  return x;\n"[: stop.keep] == "\n  return x;"
+    assert run_rules("\n   ", multiline=False, prefix="let x = {").text == ""
+    result = run_rules("\n  return x;\n", multiline=False, prefix=BODY + "  if (a) {")
+    assert result.text == "\n  return x;" and result.reason == "end of line"
+
+
+def test_single_line_goes_on_through_a_line_break_in_a_template():
+    result = run_rules("`a\n}b` + 1;\nx();\n", multiline=False, prefix=BODY + "  const s = ")
+    assert result.text == "`a\n}b` + 1;" and result.reason == "end of line"
 
 
 def test_multiline_stops_at_a_blank_line():
-    text = "  const x = 1;\n  return x;\n\nfunction next() {"
-    stop = find_stop(text, multiline=True)
-    assert text[: stop.keep] == "  const x = 1;\n  return x;" and stop.reason == "blank line"
+    result = run_rules("  const x = 1;\n  return x;\n\nfunction next() {", prefix="")
+    assert result.text == "  const x = 1;\n  return x;" and result.reason == "blank line"
 
 
 def test_multiline_stops_before_the_closing_line_the_editor_already_has():
-    text = "  if (a) {\n    return 1;\n  }\n  return 2;\n}\nfoo"
-    stop = find_stop(text, multiline=True, suffix="\n}\n")
-    assert text[: stop.keep] == "  if (a) {\n    return 1;\n  }\n  return 2;\n" and stop.reason == "end of block"
+    result = run_rules("  if (a) {\n    return 1;\n  }\n  return 2;\n}\nfoo", suffix="\n}\n")
+    assert result.text == "  if (a) {\n    return 1;\n  }\n  return 2;" and result.reason == "end of block"
 
 
 def test_multiline_closes_the_block_when_nothing_after_the_cursor_does():
-    text = "  return 2;\n}\n\nfunction next() {"
-    stop = find_stop(text, multiline=True, suffix="\n")
-    assert text[: stop.keep] == "  return 2;\n}" and stop.reason == "end of block"
+    result = run_rules("  return 2;\n}\n\nfunction next() {", suffix="\n")
+    assert result.text == "  return 2;\n}" and result.reason == "end of block"
 
 
 def test_multiline_goes_on_inside_nested_blocks():
-    assert find_stop("  if (a) {\n    return 1;\n  }", multiline=True) is None
+    result = run_rules("  if (a) {\n    return 1;\n  }\n", end="end of text")
+    assert result.text == "  if (a) {\n    return 1;\n  }" and result.reason == "end of text"
+
+
+def test_inside_a_block_blank_lines_separate_statements():
+    result = run_rules("  const a = 1;\n\n  return a;\n}\n", suffix="\n", inside_block=True)
+    assert result.text == "  const a = 1;\n\n  return a;\n}" and result.reason == "end of block"
+
+
+# Each body holds brackets in one lexical context; the cut is the line of the body's real `}`.
+LEXICAL_CONTEXTS = {
+    "double quotes": 'if (c === "}") return 1;\n  if (c === "\\"}") return 2;',
+    "single quotes": "if (c === '}' || c === ')') return 1;",
+    "template with nested substitutions": "const s = `}${ { a: 1 }.a }}${ `${ '}' }` }{`;",
+    "line comment": "// } ) ] closes nothing\n  return;",
+    "block comment": "/* { } }\n  ) */ return;",
+    "regex literal": "const r = /[}]/.test(c) ? /}/ : /\\}/;",
+    "division, not a regex": "const z = a / 2 /* } */ / b;",
+    "type position": "const o: { a: { b: number } } = { a: { b: 1 } };",
+}
+
+
+@pytest.mark.parametrize("piece", [None, 1, 3])
+@pytest.mark.parametrize("name", sorted(LEXICAL_CONTEXTS))
+def test_the_block_ends_at_the_real_closing_bracket(name, piece):
+    body = "  " + LEXICAL_CONTEXTS[name] + "\n  return;"
+    result = run_rules(body + "\n}\nfunction g() {}\n", suffix="\n}\n", piece=piece)
+    assert (result.text, result.reason) == (body, "end of block")
+
+
+@pytest.mark.parametrize("name", sorted(LEXICAL_CONTEXTS))
+def test_the_block_ends_at_the_real_closing_bracket_after_an_error_before_the_cursor(name):
+    prefix = "let broken = ;\n" + BODY  # the engine rejects this prefix: a lexer-only reading
+    assert tce.initial_state().feed(prefix) is None
+    body = "  " + LEXICAL_CONTEXTS[name] + "\n  return;"
+    result = run_rules(body + "\n}\nfunction g() {}\n", suffix="\n}\n",
+                       start=Nesting.after(LexerOnly.of_text(prefix)))
+    assert (result.text, result.reason) == (body, "end of block")
+
+
+def test_the_block_ends_at_the_real_closing_bracket_after_the_generated_text_turns_invalid():
+    body = '  let x = = 1;\n  if (c === "}") x();'  # `= =`: the engine rejects it, the lexer reads on
+    result = run_rules(body + "\n}\nfunction g() {}\n", suffix="\n}\n", piece=2)
+    assert (result.text, result.reason) == (body, "end of block")
+
+
+def test_a_template_substitution_open_at_the_cursor_is_closed_by_its_brace():
+    prefix = BODY + "  const s = `a${"
+    assert run_rules("x + 1}b`;\n", prefix=prefix, suffix="}b`;").text == "x + 1"
+    result = run_rules("x + 1}b`;\n", prefix=prefix, suffix="")
+    assert result.text == "x + 1}" and result.closes == ("${",)
+
+
+@pytest.mark.parametrize(
+    "prefix, completion, suffix, covered",
+    [
+        ("foo(", "a, b);", ")", 1),  # foo(|) -> foo(a, b);
+        ('f("', "hello", '")', 0),  # the closing quote is not written: keep it
+        ('f("', 'hello")', '")', 2),
+        ("a[", "x] + f(y)", "]", 1),  # the `]` closes the `[` before the cursor
+        ("a[", "x]", "] + 1", 1),
+        ("foo(", '")"', ")", 0),  # a `)` in a string closes nothing
+        ("foo(bar(", "x)) + 1", "))", 2),
+        ("", "abc", "", 0),
+    ],
+)
+def test_auto_closed_characters_written_by_the_completion_are_replaced(prefix, completion, suffix, covered):
+    result = run_rules(completion, prefix="let v = " + prefix, multiline=False, suffix=suffix)
+    assert result.text == completion
+    assert auto_closed_overlap(result.closes, suffix) == covered
 
 
 @pytest.mark.parametrize(
@@ -57,32 +149,56 @@ def test_trim_drops_trailing_whitespace_and_whitespace_only_results():
 
 
 def test_a_completion_that_writes_the_next_line_again_stops_before_it():
-    suffix = "\n  return total;\n}\n"
-    generated = "  total += 1;\n  return total;\n}"
-    stop = find_stop(generated, multiline=True, suffix=suffix)
-    assert generated[: stop.keep] == "  total += 1;" and stop.reason == "suffix repeated"
+    result = run_rules("  a += 1;\n  return a;\n}", suffix="\n  return a;\n}\n")
+    assert result.text == "  a += 1;" and result.reason == "suffix repeated"
 
 
 def test_short_suffix_lines_do_not_count_as_repeats():
-    assert find_stop("a;\n}", multiline=True, suffix="\n}\n") is None or find_stop("a;\n}", True, "\n}\n").reason != "suffix repeated"
+    assert run_rules("  a;\n}", suffix="\n}\n").reason == "end of block"
 
 
-@pytest.mark.parametrize(
-    "completion, suffix, covered",
-    [
-        ("a, b);", ")", 1),  # foo(|) -> foo(a, b);
-        ("hello", "\")", 0),  # the closing quote is not written: keep it
-        ("hello\")", "\")", 2),
-        ("x] + f(y)", "]", 0),  # a bracket after the run would be left unbalanced
-        ("x]", "] + 1", 1),
-        ("abc", "", 0),
-    ],
-)
-def test_auto_closed_characters_written_by_the_completion_are_replaced(completion, suffix, covered):
-    assert auto_closed_overlap(completion, suffix) == covered
+def test_each_token_feeds_only_its_own_characters(monkeypatch):
+    fed = []
+    marks = Nesting.marks
+    monkeypatch.setattr(Nesting, "marks", lambda self, text: (fed.append(len(text)), marks(self, text))[1])
+    body = '  const s = "}";\n  if (a) {\n    b();\n  }\n  return;\n' * 3
+    run_rules(body, piece=2, end="end of text")
+    assert sum(fed) == len(body) and max(fed) == 2
 
 
-def test_inside_a_block_blank_lines_separate_statements():
-    text = "  const a = 1;\n\n  return a;\n}\n"
-    stop = find_stop(text, multiline=True, suffix="\n", inside_block=True)
-    assert text[: stop.keep] == "  const a = 1;\n\n  return a;\n}" and stop.reason == "end of block"
+# Budget end in multi-line mode: cut back to the last complete statement.
+
+def test_a_budget_end_mid_statement_is_cut_back_to_the_last_complete_line():
+    result = run_rules("  const x = a + 1;\n  const y = foo(x,\n    2")
+    assert result.text == "  const x = a + 1;"
+    assert result.reason == "max tokens, cut back to the last complete statement"
+
+
+def test_a_budget_end_never_leaves_a_bracket_open():
+    result = run_rules("  if (a) {\n    b();\n", end="no valid continuation")
+    assert result.text == "" and "cut back" in result.reason
+
+
+def test_a_budget_end_after_a_complete_statement_keeps_it_all():
+    result = run_rules("  const x = 1;\n  return x;")
+    assert result.text == "  const x = 1;\n  return x;" and result.reason == "max tokens"
+
+
+def test_a_budget_end_mid_line_is_cut_back_even_where_the_statement_could_end():
+    result = run_rules("  if (a === 1) return 1;\n  if (a === 2) return")  # valid, but half of what was meant
+    assert result.text == "  if (a === 1) return 1;"
+
+
+def test_a_budget_end_mid_expression_over_a_line_break_is_cut_back():
+    result = run_rules("  const x = 1;\n  const y = x +\n    2 *")
+    assert result.text == "  const x = 1;"
+
+
+def test_a_budget_end_inside_a_template_is_cut_back_before_it():
+    result = run_rules("  a = 1;\n  const s = `x\n  ${a}\n")
+    assert result.text == "  a = 1;"
+
+
+def test_single_line_mode_keeps_what_it_has_at_the_budget_end():
+    result = run_rules(" foo(a,", prefix=BODY + "  return", multiline=False)
+    assert result.text == " foo(a," and result.reason == "max tokens"
