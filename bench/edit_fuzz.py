@@ -32,6 +32,7 @@ def main():
     ap.add_argument("--max-chars", type=int, default=8000, help="largest corpus file to edit")
     ap.add_argument("--files", type=int, default=400, help="package files to sample")
     ap.add_argument("--show", type=int, default=5, help="examples to print per class and code")
+    ap.add_argument("--types", action="store_true", help="judge the whole engine, type layer included")
     args = ap.parse_args()
     manifest = CORPUS / "manifest.json"
     if not manifest.exists():
@@ -43,8 +44,9 @@ def main():
     sources = fuzz_sources(files, args.max_chars, args.files, rng)
     edits = make_edits(sources, args.edits, rng)
     t0 = time.perf_counter()
-    report = judge(Oracle(shutil.which("node")), edits)
-    print(f"{len(sources)} source files, seed {args.seed}, {time.perf_counter() - t0:.1f} s (tsc + engine)")
+    report = judge(Oracle(shutil.which("node")), edits, types=args.types)
+    print(f"{len(sources)} source files, seed {args.seed}, {time.perf_counter() - t0:.1f} s (tsc + engine"
+          f"{', types on' if args.types else ', syntax layer'})")
     print(report.summary())
     for title, rows in (("FALSE REJECTIONS", report.false_rejections), ("UNBACKED REJECTIONS", report.unbacked)):
         if rows:

@@ -218,8 +218,12 @@ class Report:
         )
 
 
-def judge(oracle: Oracle, edits: list[Edit]) -> Report:
-    """Run tsc (one program, in batches) and `check` on every edit and sort the outcomes."""
+def judge(oracle: Oracle, edits: list[Edit], types: bool = False) -> Report:
+    """Run tsc (one program, in batches) and `check` on every edit and sort the outcomes.
+
+    ``types=True`` judges the whole engine, type layer included: a rejection is then false when
+    tsc accepts the file or when it falls inside the unedited (tsc-clean) prefix; a rejection
+    tsc backs with type errors only is expected, not "unbacked"."""
     report = Report(total=len(edits))
     diags: list[list[dict]] = []
     batch = 400
@@ -228,7 +232,7 @@ def judge(oracle: Oracle, edits: list[Edit]) -> Report:
         named = [(e.path.with_name(f"__fuzz{b + i}__{e.path.name}"), e.text) for i, e in enumerate(part)]
         diags += oracle.strict_diagnostics(named)
     for edit, ds in zip(edits, diags):
-        verdict = check_syntax(edit.text)
+        verdict = tce.check(edit.text) if types else check_syntax(edit.text)
         errors = [d for d in ds if d["code"] not in HARMLESS]
         grammar = sorted((d for d in errors if is_grammar(d["code"]) and d["start"] is not None),
                          key=lambda d: d["start"])
@@ -242,6 +246,8 @@ def judge(oracle: Oracle, edits: list[Edit]) -> Report:
                 report.false_rejections.append(f"{edit.describe()}; rejected at {where}; tsc accepts it")
             elif at <= edit.unchanged_prefix:
                 report.false_rejections.append(f"{edit.describe()}; rejected at {where}, inside the valid prefix")
+            elif not grammar and types:
+                pass  # a type error tsc confirms
             elif not grammar:
                 codes = sorted({d["code"] for d in errors})
                 report.unbacked.append(f"{edit.describe()}; rejected at {where}; tsc reports only {codes}")

@@ -40,3 +40,14 @@ def test_no_edit_is_rejected_without_tsc_reporting_an_error(report):
 def test_every_rejection_is_backed_by_a_grammar_error(report):
     """The syntax engine cannot prove a type error: each rejection matches a grammar error."""
     assert not report.unbacked, report.summary() + "\n" + "\n".join(report.unbacked)
+
+
+def test_with_types_on_no_edit_is_rejected_that_tsc_accepts(corpus_files, oracle):
+    """The whole engine, type layer included, on other edits: a rejection needs a tsc error,
+    and never falls inside the unedited (tsc-clean) prefix."""
+    rng = random.Random(f"{SEED}:edit-fuzz-types")
+    edits = make_edits(fuzz_sources(corpus_files, 8000, 200, rng), 300, rng)
+    result = judge(oracle, edits, types=True)
+    print(result.summary())
+    assert result.rejected >= 300 // 5, result.summary()
+    assert not result.false_rejections, result.summary() + "\n" + "\n".join(result.false_rejections)
