@@ -53,3 +53,45 @@ def test_top_p_keeps_the_smallest_nucleus():
     seen = {int(candidate_order(torch.arange(4), torch.log(probs), options, generator, 1)[0]) for _ in range(500)}
     assert seen == {0, 1}
     assert set(candidate_order(torch.arange(4), torch.log(probs), options, generator, 4).tolist()) == {0, 1}
+
+
+def test_no_ids_give_no_candidates_and_an_impossible_lone_token_is_not_one():
+    options = SamplingOptions(temperature=1.0)
+    assert candidate_order(torch.tensor([], dtype=torch.long), torch.tensor([]), options, None, 4).numel() == 0
+    assert candidate_order(torch.tensor([7]), torch.tensor([float("-inf")]), options, None, 4).tolist() == []
+    assert candidate_order(torch.tensor([7]), torch.tensor([-3.0]), options, None, 4).tolist() == [7]
+    nucleus = SamplingOptions(temperature=1.0, top_p=0.5)
+    assert candidate_order(torch.tensor([7]), torch.tensor([-3.0]), nucleus, None, 4).tolist() == [7]
+
+
+def test_temperature_sharpens_the_distribution():
+    """At temperature 0.5 the first candidate is drawn from p^2 renormalised: 0.6/0.4 -> 0.69/0.31."""
+    probs = torch.tensor([0.6, 0.4])
+    generator = torch.Generator().manual_seed(4)
+    options = SamplingOptions(temperature=0.5)
+    firsts = [int(candidate_order(torch.arange(2), torch.log(probs), options, generator, 1)[0]) for _ in range(4000)]
+    assert abs(firsts.count(0) / 4000 - 0.36 / 0.52) < 0.03
+
+
+def test_the_same_generator_seed_gives_the_same_order():
+    logprobs = torch.zeros(20)
+    options = SamplingOptions(temperature=1.0)
+    first = candidate_order(torch.arange(20), logprobs, options, torch.Generator().manual_seed(5), 20).tolist()
+    again = candidate_order(torch.arange(20), logprobs, options, torch.Generator().manual_seed(5), 20).tolist()
+    other = candidate_order(torch.arange(20), logprobs, options, torch.Generator().manual_seed(6), 20).tolist()
+    assert first == again and sorted(first) == list(range(20)) and other != first
+
+
+def test_without_top_p_every_possible_token_stays_a_candidate():
+    """A token far less likely than the rest (its float32 cumulative is already 1.0) is still
+    offered: when the constraint rejects the likely one, it is all that is left."""
+    logprobs = torch.tensor([0.0, -30.0])
+    options = SamplingOptions(temperature=1.0, top_p=1.0)
+    assert sorted(candidate_order(torch.arange(2), logprobs, options, torch.Generator().manual_seed(7), 2).tolist()) == [0, 1]
+
+
+def test_top_p_over_a_large_vocabulary_keeps_the_whole_nucleus():
+    """1000 equally likely tokens, top_p 0.9: 900 of them, past the first 512 ranked."""
+    options = SamplingOptions(temperature=1.0, top_p=0.9)
+    order = candidate_order(torch.arange(1000), torch.zeros(1000), options, torch.Generator().manual_seed(8), 1000)
+    assert 899 <= order.numel() <= 901 and len(set(order.tolist())) == order.numel()

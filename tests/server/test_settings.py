@@ -38,3 +38,12 @@ def test_integers_are_accepted_for_floats_but_booleans_are_not_integers():
 def test_non_object_settings_are_refused():
     settings, problems = Settings().updated(["maxTokens", 3])
     assert settings == Settings() and problems
+
+
+def test_seed_may_be_null_for_a_fresh_draw_each_request():
+    seeded, problems = Settings().updated({"seed": 3})
+    assert seeded.options.seed == 3 and problems == []
+    unseeded, problems = seeded.updated({"seed": None})
+    assert unseeded.options.seed is None and problems == []
+    refused, problems = seeded.updated({"seed": "x", "maxTokens": None})
+    assert refused.options.seed == 3 and refused.options.max_tokens == 32 and len(problems) == 2

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Mutation testing with mutmut 3.x over the modules whose bugs cost the most, each against only the
+# fast tests that cover it (mutmut then runs, per mutant, only those of them that reach the mutated
+# function). Not part of scripts/test.sh: it takes tens of minutes (README, "Development").
+#
+#   bash scripts/mutation.sh                 # every module below
+#   bash scripts/mutation.sh stops sampling  # some of them, by name
+#   MUTATION_JOBS=2 MUTATION_FRESH=1 bash scripts/mutation.sh cpc
+#
+# Each module runs in its own scratch copy under .cache/mutation/NAME (mutmut reads its settings
+# from the pyproject.toml of the folder it runs in, and the test selection differs per module); a
+# second run is incremental. Survivors go to .cache/mutation/NAME/survivors.txt with their diffs;
+# the table of scores to .cache/mutation/summary.txt. Mutants judged equivalent (no test can tell
+# them apart) are listed with why in scripts/mutation-equivalent.txt and left out of the score.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+
+# name | file to mutate | the fast tests that cover it (space separated)
+MODULES=(
+  "sampling|decoding/sampling.py|tests/decoding/test_sampling.py"
+  "stops|decoding/stops.py|tests/decoding/test_stops.py"
+  "documents|server/documents.py|tests/server/test_documents.py"
+  "checkpoints|ts_completion_engine/checkpoints.py|tests/engine/test_checkpoints.py"
+  "cpc|decoding/cpc.py|tests/decoding/test_cpc.py"
+  "covering_tree|decoding/covering_tree.py|tests/decoding/test_cpc.py"
+  "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py"
+)
+PACKAGES=(decoding server ts_completion_engine)
+jobs="${MUTATION_JOBS:-2}"
+say() { echo "mutation: $*" >&2; }
+
+if [[ ! -x .venv/bin/python ]]; then
+  bash scripts/setup.sh test
+fi
+if ! .venv/bin/python -c "import mutmut" 2>/dev/null; then
+  say "installing mutmut (the [mutation] extra) into .venv"
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test,mutation]"
+fi
+
+wanted=("$@")
+selected=()
+for row in "${MODULES[@]}"; do
+  name="${row%%|*}"
+  if [[ ${#wanted[@]} -eq 0 ]] || printf '%s\n' "${wanted[@]}" | grep -qx "$name"; then
+    selected+=("$row")
+  fi
+done
+if [[ ${#selected[@]} -eq 0 ]]; then
+  say "no module named ${wanted[*]}; known: $(printf '%s ' "${MODULES[@]%%|*}")"
+  exit 2
+fi
+
+mkdir -p .cache/mutation
+for row in "${selected[@]}"; do
+  IFS='|' read -r name file tests <<<"$row"
+  work=".cache/mutation/$name"
+  [[ "${MUTATION_FRESH:-0}" == 1 ]] && rm -rf "$work"
+  mkdir -p "$work"
+  # A fresh copy of the code and tests each run; mutmut's own state (mutants/) is kept.
+  for dir in "${PACKAGES[@]}" tests; do
+    rm -rf "${work:?}/$dir"
+    cp -r "$dir" "$work/$dir"
+  done
+  find "$work" -path "$work/mutants" -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+  # mutmut's settings for this module, and the project's own pytest settings.
+  .venv/bin/python - "$work" "$file" $tests <<'PY'
+import json, sys, tomllib
+from pathlib import Path
+work, target, tests = Path(sys.argv[1]), sys.argv[2], sys.argv[3:]
+package = target.split("/")[0]
+others = [p for p in ("decoding", "server", "ts_completion_engine") if p != package]
+pytest_ini = tomllib.loads(Path("pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+def toml(table, values):
+    return f"[{table}]\n" + "".join(f"{k} = {json.dumps(v)}\n" for k, v in values.items())
+(work / "pyproject.toml").write_text(
+    toml("tool.mutmut", {
+        "source_paths": [package],
+        "only_mutate": [target],
+        "also_copy": others,
+        "pytest_add_cli_args": ["-p", "no:cacheprovider"],
+        "pytest_add_cli_args_test_selection": tests,
+    })
+    + "\n" + toml("tool.pytest.ini_options", pytest_ini)
+)
+PY
+  say "$name: mutating $file against $tests ($jobs jobs)"
+  start=$SECONDS
+  (cd "$work" && "$repo/.venv/bin/mutmut" run --max-children "$jobs" >run.log 2>&1) || {
+    say "$name: mutmut failed; the end of $work/run.log:"; tail -30 "$work/run.log" >&2; continue; }
+  echo "$((SECONDS - start))" >"$work/seconds"
+  (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>&1) || true
+  : >"$work/survivors.txt"
+  for mutant in $(awk -F': ' '$2 ~ /survived|no tests/ {gsub(/ /, "", $1); print $1}' "$work/results.txt"); do
+    (cd "$work" && "$repo/.venv/bin/mutmut" show "$mutant") >>"$work/survivors.txt" 2>&1 || true
+    echo >>"$work/survivors.txt"
+  done
+done
+
+# The table: killed / survived per module, with the equivalent mutants left out of the score.
+.venv/bin/python - "${selected[@]%%|*}" <<'PY' | tee .cache/mutation/summary.txt
+import re, sys
+from pathlib import Path
+equivalent = {}
+for line in Path("scripts/mutation-equivalent.txt").read_text().splitlines():
+    if line.strip() and not line.startswith("#"):
+        name, _, why = line.partition(" ")
+        equivalent[name] = why.strip()
+print(f"{'module':14} {'mutants':>7} {'killed':>6} {'survived':>8} {'equivalent':>10} {'score':>6} {'minutes':>7}")
+for name in sys.argv[1:]:
+    work = Path(".cache/mutation") / name
+    results = work / "results.txt"
+    if not results.exists():
+        print(f"{name:14} (no results: see {work}/run.log)")
+        continue
+    status = dict(
+        (m.group(1), m.group(2)) for m in re.finditer(r"^\s*(\S+): (.+)$", results.read_text(), re.M)
+    )
+    killed = sum(s in ("killed", "timeout", "caught by type check") for s in status.values())
+    alive = [m for m, s in status.items() if s not in ("killed", "timeout", "caught by type check")]
+    equiv = [m for m in alive if m in equivalent]
+    survived = [m for m in alive if m not in equivalent]
+    counted = killed + len(survived)
+    score = 100.0 * killed / counted if counted else 100.0
+    seconds = (work / "seconds").read_text().strip() if (work / "seconds").exists() else "?"
+    minutes = f"{int(seconds) / 60:.1f}" if seconds != "?" else "?"
+    print(f"{name:14} {len(status):7} {killed:6} {len(survived):8} {len(equiv):10} {score:5.1f}% {minutes:>7}")
+    for m in survived:
+        print(f"    survived: {m} ({status[m]})")
+PY
