@@ -6,7 +6,6 @@ Imported by name (conftest.py puts this folder on sys.path), since pytest's impo
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 from dataclasses import dataclass
@@ -23,7 +22,7 @@ SETUP_HINT = "run `bash scripts/setup-corpus.sh` from the repository root first"
 UNRESOLVED_IMPORT_ERRORS = {2307, 7006, 7031, 2578}
 
 # Seeded so a failure is reproducible; set CPC_TEST_SEED to explore other prefixes and edits.
-SEED = int(os.environ.get("CPC_TEST_SEED", "20251130"))
+from seeding import SEED  # noqa: E402  (tests/seeding.py, on sys.path from tests/conftest.py)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from types import SimpleNamespace
 import pytest
 from lsprotocol import types
 
+import seeding
 from server.documents import Document, DocumentStore, PositionError
 
 
@@ -134,3 +135,25 @@ def test_the_store_opens_changes_and_closes_in_the_negotiated_encoding():
     store.close("file:///u.ts")
     store.close("file:///u.ts")  # closing twice is harmless
     assert store.get("file:///u.ts") is None
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8", "utf-32"])
+def test_random_incremental_edits_match_the_same_edits_by_code_point(encoding):
+    """Seeded (CPC_TEST_SEED): edits given as positions in the negotiated units land exactly where
+    the same edits by code-point offset do, across astral characters and every kind of line break."""
+    rng = seeding.rng(f"documents-{encoding}")
+    alphabet = ["a", "b", " ", "\n", "\r\n", "\r", "é", "漢", "😀", "\u2028", "\x0c"]
+    store = DocumentStore()
+    store.encoding = encoding
+    text = "".join(rng.choice(alphabet) for _ in range(40))
+    document = store.open("u", text, 0)
+    for version in range(1, 60):
+        i = rng.randrange(len(text) + 1)
+        j = rng.randrange(i, min(len(text), i + 6) + 1)
+        new = "".join(rng.choice(alphabet) for _ in range(rng.randrange(4)))
+        start, end = document.position_at(i), document.position_at(j)
+        if text[i - 1 : i + 1] == "\r\n" or text[j - 1 : j + 1] == "\r\n":
+            continue  # a position between \r and \n does not exist in LSP terms
+        store.change("u", version, [edit(start, end, new)])
+        text = text[:i] + new + text[j:]
+        assert document.text == text, f"edit {version}: {start}..{end} -> {new!r} (CPC_TEST_SEED={seeding.SEED})"
