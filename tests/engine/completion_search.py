@@ -14,7 +14,7 @@ import re
 
 import ts_completion_engine as tce
 from broken_files import TOKEN, BrokenFile
-from corpus_support import SEED, UNRESOLVED_IMPORT_ERRORS
+from corpus_support import SEED, SUPPRESSES_ERRORS, UNRESOLVED_IMPORT_ERRORS
 
 # Pieces the completion search appends; the engine prunes every piece it rejects.
 COMPLETION_PIECES = [
@@ -148,25 +148,38 @@ def completions_after_rejection(case: BrokenFile, reject_at: int) -> list[str]:
     return [cut + piece + o[j:] for piece in PROBE_PIECES for j in points]
 
 
-def prove_premature(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[bool]:
-    """For each (case, reject_at): is text[:reject_at] shown completable by a completion that
-    `tsc --strict` accepts? The parser screens the candidates; the full check decides, since the
-    engine may rightly reject what parses but can never type-check (a type named `return`)."""
+def probe_diagnostics(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[list[tuple[str, list[dict]]]]:
+    """For each (case, reject_at): the probe completions of text[:reject_at] that were judged, each
+    with the compiler's diagnostics. The parser screens them all (those it refuses come back with
+    its errors); the first two it accepts go to the full `tsc --strict` check, since the engine may
+    rightly reject what parses but can never type-check (a type named `return`). A probe under a
+    `@ts-ignore` is not judged: the checker's silence there proves nothing."""
     groups = [completions_after_rejection(c, r) for c, r in rejections]
     errors = oracle.syntax_errors([t for texts in groups for t in texts])
-    screened, at = [], 0
+    judged, screened, at = [], [], 0
     for (case, _), texts in zip(rejections, groups):
-        parsed = [t for t, e in zip(texts, errors[at : at + len(texts)]) if not e]
+        group_errors = errors[at : at + len(texts)]
+        at += len(texts)
+        judged.append([(t, e) for t, e in zip(texts, group_errors) if e])
+        parsed = [t for t, e in zip(texts, group_errors) if not e and not SUPPRESSES_ERRORS.search(t)]
         # Next to the original, so its relative imports resolve; only in memory.
         name = f"__probe{len(screened)}_{{}}__{case.path.name}"
         screened.append([(case.path.with_name(name.format(i)), t) for i, t in enumerate(parsed[:2])])
-        at += len(texts)
-    codes = oracle.strict_error_codes([item for items in screened for item in items])
-    verdicts, at = [], 0
-    for items in screened:
-        verdicts.append(any(c <= UNRESOLVED_IMPORT_ERRORS for c in codes[at : at + len(items)]))
+    diagnostics = oracle.strict_diagnostics([item for items in screened for item in items])
+    at = 0
+    for probed, items in zip(judged, screened):
+        probed += [(t, d) for (_, t), d in zip(items, diagnostics[at : at + len(items)])]
         at += len(items)
-    return verdicts
+    return judged
+
+
+def prove_premature(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[bool]:
+    """For each (case, reject_at): is text[:reject_at] shown completable by a probe completion that
+    `tsc --strict` accepts (but for imports of packages the corpus lacks)?"""
+    return [
+        any({d["code"] for d in diags} <= UNRESOLVED_IMPORT_ERRORS for _, diags in probed)
+        for probed in probe_diagnostics(oracle, rejections)
+    ]
 
 
 def confirmed(oracle, attempts: list[tuple[str, list[str]]]) -> list[bool]:
