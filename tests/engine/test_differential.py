@@ -21,13 +21,12 @@ import pytest
 import ts_completion_engine as tce
 from broken_files import TOKEN, BrokenFile
 from completion_search import probe_diagnostics
-from corpus_support import SEED, SUPPRESSES_ERRORS, show_position
+from corpus_support import HARMLESS_DIAGNOSTICS, SEED, SUPPRESSES_ERRORS, show_position
 
 SPLICES = 500
 TOKEN_EDITS = 500
 FILE_MAX_CHARS = 6_000
-# diagnostics that do not make a program invalid for our purpose (unused names, a lint-like note)
-HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}
+HARMLESS = HARMLESS_DIAGNOSTICS
 
 STRAY = [
     ")", "}", "]", "=", ",", ".", "=>", ":", ";", "let", "class", "return", "(", "{", "?", "*", "@", "<", ">",

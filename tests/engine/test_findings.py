@@ -28,6 +28,9 @@ class Finding:
 
 NEW_TYPE_ARGUMENTS = "async function f() { await new Promise< <void>((r) => r()); }"
 PREDICATE = "function isP(vale: any): value is string { return true; }"
+CLASS_LET = "class let {}"
+NAMESPACE_EXPORT = "namespace N { type A = 1; export { type A }; }"
+REGEX_PAREN = "const r = /) /;"
 
 FINDINGS = [
     Finding(
@@ -50,6 +53,39 @@ FINDINGS = [
         PREDICATE.index("value is") + len("valu"),
         "TS1225 is the checker's: the engine keeps no parameter names in scope of the return type",
         "function isP(vale: any): vale is string { return true; }",
+        checker=True,
+    ),
+    # Found at 04:40 UTC by the earliest-rejection test once its witnesses met the full checker.
+    Finding(
+        "class named let",
+        CLASS_LET,
+        1213,
+        CLASS_LET.index("let"),
+        len("class let "),  # `class let` may still become `class letter`
+        "TS1213 (class bodies are strict: 'let' is reserved) comes from the checker; the engine does not check it",
+        "class letx {}",
+        checker=True,
+    ),
+    Finding(
+        "export braces in a namespace",
+        NAMESPACE_EXPORT,
+        1194,
+        NAMESPACE_EXPORT.index("export {"),
+        NAMESPACE_EXPORT.index("export {") + len("export {"),
+        "TS1194 (export declarations are not permitted in a namespace) comes from the checker; the engine "
+        "accepts `export { ... }` anywhere",
+        "namespace N { type A = 1; export const x = 1; }",
+        checker=True,
+    ),
+    Finding(
+        "unmatched paren in a regex",
+        REGEX_PAREN,
+        1508,
+        REGEX_PAREN.index(")"),
+        REGEX_PAREN.index(")") + 1,
+        "TS1508 (an unmatched `)` in a regular expression) comes from the checker's regex check; the engine's "
+        "lexer checks braces in unicode mode only",
+        "const r = /a/;",
         checker=True,
     ),
 ]
