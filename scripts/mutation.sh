@@ -79,6 +79,9 @@ def toml(table, values):
         "only_mutate": [target],
         "also_copy": others,
         "pytest_add_cli_args": ["-p", "no:cacheprovider"],
+        # Workers fork from a clean server: forked straight from a process whose torch thread pool
+        # has run (the stats pass), every mutant of a torch-using test hangs until its timeout.
+        "process_isolation": "forkserver",
         "pytest_add_cli_args_test_selection": tests,
     })
     + "\n" + toml("tool.pytest.ini_options", pytest_ini)

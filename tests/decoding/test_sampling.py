@@ -96,3 +96,12 @@ def test_top_p_over_a_large_vocabulary_keeps_the_whole_nucleus():
     options = SamplingOptions(temperature=1.0, top_p=0.9)
     order = candidate_order(torch.arange(1000), torch.zeros(1000), options, torch.Generator().manual_seed(seed_for("sampling-8")), 1000)
     assert 899 <= order.numel() <= 901 and len(set(order.tolist())) == order.numel()
+
+
+def test_one_likely_token_among_many_is_drawn_at_its_probability():
+    """0.5 against ten tokens of 0.05: Gumbel noise of the wrong sign would draw it 75% of the time."""
+    probs = torch.tensor([0.5] + [0.05] * 10)
+    generator = torch.Generator().manual_seed(seed_for("sampling-many"))
+    options = SamplingOptions(temperature=1.0)
+    firsts = [int(candidate_order(torch.arange(11), torch.log(probs), options, generator, 1)[0]) for _ in range(3000)]
+    assert abs(firsts.count(0) / 3000 - 0.5) < 0.04

@@ -22,6 +22,9 @@ SETUP_HINT = "run `bash scripts/setup-corpus.sh` from the repository root first"
 # (no contextual type from the missing module), TS2578 unused `@ts-expect-error` (the error vanished).
 UNRESOLVED_IMPORT_ERRORS = {2307, 7006, 7031, 2578}
 
+# What the sampled soundness tests reached, one line each, printed at the end of the run (conftest.py).
+COVERAGE: list[str] = []
+
 # Diagnostics that do not make a program invalid for our purpose: unused names (TS6133 and kin),
 # an unused `@ts-expect-error` (TS2578).
 HARMLESS_DIAGNOSTICS = {2578, 6133, 6138, 6192, 6196, 6198}
