@@ -19,7 +19,7 @@ cd "$repo"
 # name | file to mutate | the fast tests that cover it (space separated)
 MODULES=(
   "sampling|decoding/sampling.py|tests/decoding/test_sampling.py"
-  "stops|decoding/stops.py|tests/decoding/test_stops.py"
+  "stops|decoding/stops.py|tests/decoding/test_stops.py tests/decoding/test_stops_edges.py"
   "documents|server/documents.py|tests/server/test_documents.py"
   "checkpoints|ts_completion_engine/checkpoints.py|tests/engine/test_checkpoints.py"
   "cpc|decoding/cpc.py|tests/decoding/test_cpc.py"
