@@ -6,6 +6,7 @@
 #   bash scripts/mutation.sh                 # every module below
 #   bash scripts/mutation.sh stops sampling  # some of them, by name
 #   MUTATION_JOBS=2 MUTATION_FRESH=1 bash scripts/mutation.sh cpc
+#   MUTATION_REPORT_ONLY=1 bash scripts/mutation.sh   # the table of the last run, nothing run
 #
 # Each module runs in its own scratch copy under .cache/mutation/NAME (mutmut reads its settings
 # from the pyproject.toml of the folder it runs in, and the test selection differs per module); a
@@ -52,7 +53,9 @@ if [[ ${#selected[@]} -eq 0 ]]; then
 fi
 
 mkdir -p .cache/mutation
-for row in "${selected[@]}"; do
+# MUTATION_REPORT_ONLY=1: no run, only the table from the last results.
+[[ "${MUTATION_REPORT_ONLY:-0}" == 1 ]] && selected_runs=() || selected_runs=("${selected[@]}")
+for row in "${selected_runs[@]}"; do
   IFS='|' read -r name file tests <<<"$row"
   work=".cache/mutation/$name"
   [[ "${MUTATION_FRESH:-0}" == 1 ]] && rm -rf "$work"
@@ -64,10 +67,14 @@ for row in "${selected[@]}"; do
   done
   find "$work" -path "$work/mutants" -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
   # mutmut's settings for this module, and the project's own pytest settings.
-  .venv/bin/python - "$work" "$file" $tests <<'PY'
+  .venv/bin/python - "$work" "$file" $tests <<'PY' || continue
 import json, sys, tomllib
 from pathlib import Path
 work, target, tests = Path(sys.argv[1]), sys.argv[2], sys.argv[3:]
+# Test files may be renamed or split: those that exist are used, and at least one must.
+tests = [t for t in tests if Path(t).exists()]
+if not tests:
+    sys.exit(f"mutation: no test file of {target} exists any more: update MODULES in scripts/mutation.sh")
 package = target.split("/")[0]
 others = [p for p in ("decoding", "server", "ts_completion_engine") if p != package]
 pytest_ini = tomllib.loads(Path("pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
@@ -93,22 +100,35 @@ PY
     say "$name: mutmut failed; the end of $work/run.log:"; tail -30 "$work/run.log" >&2; continue; }
   echo "$((SECONDS - start))" >"$work/seconds"
   (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>&1) || true
-  : >"$work/survivors.txt"
-  for mutant in $(awk -F': ' '$2 ~ /survived|no tests/ {gsub(/ /, "", $1); print $1}' "$work/results.txt"); do
-    (cd "$work" && "$repo/.venv/bin/mutmut" show "$mutant") >>"$work/survivors.txt" 2>&1 || true
-    echo >>"$work/survivors.txt"
-  done
+  # Every survivor with its diff, in one process (`mutmut show` per mutant costs seconds each).
+  (cd "$work" && "$repo/.venv/bin/python" - >survivors.txt 2>&1 <<'PY') || true
+import re
+from pathlib import Path
+from mutmut.mutation.diff_apply import find_mutant, get_diff_for_mutant
+for m in re.finditer(r"^\s*(\S+): (survived|no tests)$", Path("results.txt").read_text(), re.M):
+    print(f"# {m.group(1)}: {m.group(2)}")
+    print(get_diff_for_mutant(m.group(1), path=find_mutant(m.group(1)).path))
+    print()
+PY
 done
 
 # The table: killed / survived per module, with the equivalent mutants left out of the score.
 .venv/bin/python - "${selected[@]%%|*}" <<'PY' | tee .cache/mutation/summary.txt
 import re, sys
 from pathlib import Path
-equivalent = {}
+import hashlib
+equivalent, stale, current = {}, [], None
 for line in Path("scripts/mutation-equivalent.txt").read_text().splitlines():
-    if line.strip() and not line.startswith("#"):
+    if line.startswith("## "):
+        path, digest = line[3:].split()
+        current = hashlib.sha256(Path(path).read_bytes()).hexdigest().startswith(digest)
+        if not current:
+            stale.append(path)
+    elif line.strip() and not line.startswith("#") and current:
         name, _, why = line.partition(" ")
         equivalent[name] = why.strip()
+for path in stale:
+    print(f"(the equivalent mutants listed for {path} are for an older version of it: ignored; judge its survivors again)")
 print(f"{'module':14} {'mutants':>7} {'killed':>6} {'survived':>8} {'equivalent':>10} {'score':>6} {'minutes':>7}")
 for name in sys.argv[1:]:
     work = Path(".cache/mutation") / name
