@@ -23,7 +23,7 @@ MODULES=(
   "stops|decoding/stops.py|tests/decoding/test_stops.py tests/decoding/test_stops_edges.py"
   "documents|server/documents.py|tests/server/test_documents.py"
   "checkpoints|ts_completion_engine/checkpoints.py|tests/engine/test_checkpoints.py"
-  "cpc|decoding/cpc.py|tests/decoding/test_cpc.py"
+  "cpc|decoding/cpc.py|tests/decoding/test_cpc_edges.py tests/decoding/test_cpc.py"
   "covering_tree|decoding/covering_tree.py|tests/decoding/test_cpc.py"
   "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py"
 )
@@ -53,8 +53,18 @@ if [[ ${#selected[@]} -eq 0 ]]; then
 fi
 
 mkdir -p .cache/mutation
-# MUTATION_REPORT_ONLY=1: no run, only the table from the last results.
-[[ "${MUTATION_REPORT_ONLY:-0}" == 1 ]] && selected_runs=() || selected_runs=("${selected[@]}")
+# MUTATION_REPORT_ONLY=1: no run, only the table from the last results (of a run cut short too).
+if [[ "${MUTATION_REPORT_ONLY:-0}" == 1 ]]; then
+  selected_runs=()
+  for row in "${selected[@]}"; do
+    work=".cache/mutation/${row%%|*}"
+    if [[ -d "$work/mutants" ]]; then
+      (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>/dev/null) || true
+    fi
+  done
+else
+  selected_runs=("${selected[@]}")
+fi
 for row in "${selected_runs[@]}"; do
   IFS='|' read -r name file tests <<<"$row"
   work=".cache/mutation/$name"
@@ -129,7 +139,9 @@ for line in Path("scripts/mutation-equivalent.txt").read_text().splitlines():
         equivalent[name] = why.strip()
 for path in stale:
     print(f"(the equivalent mutants listed for {path} are for an older version of it: ignored; judge its survivors again)")
-print(f"{'module':14} {'mutants':>7} {'killed':>6} {'survived':>8} {'equivalent':>10} {'score':>6} {'minutes':>7}")
+KILLED = ("killed", "timeout", "caught by type check")
+NOT_RUN = ("not checked", "check was interrupted by user", "skipped")
+print(f"{'module':14} {'mutants':>7} {'killed':>6} {'survived':>8} {'equivalent':>10} {'not run':>7} {'score':>6} {'minutes':>7}")
 for name in sys.argv[1:]:
     work = Path(".cache/mutation") / name
     results = work / "results.txt"
@@ -139,15 +151,16 @@ for name in sys.argv[1:]:
     status = dict(
         (m.group(1), m.group(2)) for m in re.finditer(r"^\s*(\S+): (.+)$", results.read_text(), re.M)
     )
-    killed = sum(s in ("killed", "timeout", "caught by type check") for s in status.values())
-    alive = [m for m, s in status.items() if s not in ("killed", "timeout", "caught by type check")]
+    killed = sum(s in KILLED for s in status.values())
+    not_run = sum(s in NOT_RUN for s in status.values())
+    alive = [m for m, s in status.items() if s not in KILLED + NOT_RUN]
     equiv = [m for m in alive if m in equivalent]
     survived = [m for m in alive if m not in equivalent]
     counted = killed + len(survived)
-    score = 100.0 * killed / counted if counted else 100.0
+    score = f"{100.0 * killed / counted:5.1f}%" if counted else "    -"
     seconds = (work / "seconds").read_text().strip() if (work / "seconds").exists() else "?"
     minutes = f"{int(seconds) / 60:.1f}" if seconds != "?" else "?"
-    print(f"{name:14} {len(status):7} {killed:6} {len(survived):8} {len(equiv):10} {score:5.1f}% {minutes:>7}")
+    print(f"{name:14} {len(status):7} {killed:6} {len(survived):8} {len(equiv):10} {not_run:7} {score} {minutes:>7}")
     for m in survived:
         print(f"    survived: {m} ({status[m]})")
 PY
