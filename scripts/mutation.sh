@@ -25,7 +25,7 @@ MODULES=(
   "checkpoints|ts_completion_engine/checkpoints.py|tests/engine/test_checkpoints.py"
   "cpc|decoding/cpc.py|tests/decoding/test_cpc_edges.py tests/decoding/test_cpc.py"
   "covering_tree|decoding/covering_tree.py|tests/decoding/test_cpc.py"
-  "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py"
+  "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py tests/engine/test_ambiguity.py"
 )
 PACKAGES=(decoding server ts_completion_engine)
 jobs="${MUTATION_JOBS:-2}"
