@@ -9,6 +9,7 @@ completion that would prove it premature; `tsc --strict` decides those.
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 
@@ -182,11 +183,11 @@ def prove_premature(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[bo
     ]
 
 
-# A witness must be free of the errors the engine's verdicts claim to foresee. Today it rejects on
-# syntax and grammar only: the parser's errors and the checker's grammar errors (TS1xxx), but for
-# the TS1xxx the checker derives from types. Once the engine says it rejects on types too
-# (ts_completion_engine.REJECTS_ON_TYPES = True), every error counts but those of imports the
-# corpus lacks and harmless notes.
+# A witness must be free of the errors the engine's verdicts claim to foresee. An engine of syntax
+# and grammar only foresees the parser's errors and the checker's grammar errors (TS1xxx), but for
+# the TS1xxx the checker derives from types. Once the engine rejects on types too (its `check`
+# takes a `types` switch, or it sets REJECTS_ON_TYPES), every error counts but those of imports
+# the corpus lacks and harmless notes.
 WITNESSES_CHECKED = 4  # per prefix, of those the parser accepts
 # TS1xxx that need types: an async function's return type (1055, 1058, 1059, 1062, 1064, 1065), a
 # computed property name's type (1166, 1168-1170), decorator signatures (1238-1241, 1270), a
@@ -196,9 +197,16 @@ TYPE_DEPENDENT_1XXX = {1055, 1058, 1059, 1062, 1064, 1065, 1166, 1168, 1169, 117
 NONE, PARSER, CHECKER = 0, 1, 2  # how far a prefix's completion was confirmed
 
 
+def engine_rejects_on_types() -> bool:
+    flag = getattr(tce, "REJECTS_ON_TYPES", None)
+    if flag is not None:
+        return bool(flag)
+    return "types" in inspect.signature(tce.check).parameters
+
+
 def witness_errors(diagnostics: list[dict]) -> set[int]:
     codes = {d["code"] for d in diagnostics}
-    if getattr(tce, "REJECTS_ON_TYPES", False):
+    if engine_rejects_on_types():
         return codes - UNRESOLVED_IMPORT_ERRORS - HARMLESS_DIAGNOSTICS
     return {c for c in codes if 1000 <= c < 2000} - TYPE_DEPENDENT_1XXX
 

@@ -50,7 +50,7 @@ class Outcome:
     not_rejected: list[BrokenFile] = field(default_factory=list)
     premature: list[tuple[BrokenFile, int]] = field(default_factory=list)
     late: list[tuple[BrokenFile, int, list[str]]] = field(default_factory=list)
-    # a completion of text[:reject_at-1] parses, but every one found has a checker grammar error
+    # a completion of text[:reject_at-1] parses, but every one found has an error the checker reports
     late_by_grammar: list[tuple[BrokenFile, int, list[str]]] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -132,20 +132,20 @@ def test_every_rejection_is_at_the_earliest_proven_point(outcome):
     assert not lines, outcome.summary() + "\nrejected late (or the search fell short):\n" + "\n".join(lines)
 
 
-# Confirming witnesses with the full checker (not only the parser) found these on the default seed.
-# Some are the engine rejecting late on grammar the checker reports (`class let` TS1213, `export {`
-# in a namespace TS1194, `/) /` a regex TS1508), some the search finding no grammar-clean witness
-# (`if (x);` is TS1313). Strict: the day none is left, drop the marker.
+# Confirming witnesses with the full checker (not only the parser) found these on the default seed
+# (engine of syntax and grammar, 7a6b09a). Some are the engine rejecting late on grammar the checker
+# reports (`class let` TS1213, `export {` in a namespace TS1194, `/) /` a regex TS1508), some the
+# search finding no clean witness (`if (x);` is TS1313). Strict: the day none is left, drop the marker.
 @pytest.mark.xfail(
     strict=True,
-    reason="26 rejections on the default seed whose every witness has a checker grammar error (TS1213, "
-    "TS1194, TS1508, TS1313, ...): late rejections on grammar, or a search short of a clean witness; "
+    reason="26 rejections on the default seed whose every witness has an error the engine claims to foresee "
+    "(TS1213, TS1194, TS1508, TS1313, ...): late rejections, or a search short of a clean witness; "
     "see tests/engine/corpus/FINDINGS.md",
 )
 def test_every_rejection_point_is_proven_by_the_full_checker(outcome):
     lines = [
         f"{c.source}: {c.edit}; rejected at {show_position(c.text, r)}; every completion of text[:reject_at-1] "
-        f"found parses but has a checker grammar error: {bad!r}"
+        f"found parses but has an error the engine claims to foresee: {bad!r}"
         for c, r, bad in outcome.late_by_grammar
     ]
     assert not lines, outcome.summary() + "\nconfirmed by the parser only:\n" + "\n".join(lines)
