@@ -7,7 +7,33 @@ user's `--model FOLDER`, in well under a second.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+# seeding.py sits beside this file (pytest runs with --import-mode=importlib).
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from seeding import SEED  # noqa: E402
+
+
+def pytest_report_header(config):
+    return f"randomised tests: CPC_TEST_SEED={SEED}"
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config):
+    # Hypothesis draws from the same seed (unless --hypothesis-seed says otherwise).
+    if getattr(config.option, "hypothesis_seed", None) is None and hasattr(config.option, "hypothesis_seed"):
+        config.option.hypothesis_seed = SEED
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = (yield).get_result()
+    if report.failed:
+        report.sections.append(("seed", f"CPC_TEST_SEED={SEED} reproduces this run's random draws"))
 
 
 def _tiny_model_folder(folder):

@@ -267,7 +267,17 @@ def test_first_token_distribution_on_plain_transformers_objects():
     exact = first_token_distribution(model, tokenizer, context, prefix, method="exact", prune_threshold=0.0)
     assert total_variation(exact, truth) < 1e-6
     naive = first_token_distribution(model, tokenizer, context, prefix, method="naive")
-    assert set(naive) <= set(truth) | set(naive) and sum(naive.values()) == pytest.approx(1.0)
+    # Naive's promise: the model's own p(t), masked to the tokens consistent with the prefix, renormalised.
+    logprobs = full_logprobs(model, ids)
+    target = prefix.encode()
+    consistent = {
+        t: float(logprobs[t].exp())
+        for t, piece in enumerate(vocab.token_bytes)
+        if t not in vocab.excluded and piece and (piece.startswith(target) or target.startswith(piece))
+    }
+    total = sum(consistent.values())
+    assert set(naive) == set(consistent) == set(truth)
+    assert naive == pytest.approx({t: p / total for t, p in consistent.items()}, rel=1e-4)
 
 
 @pytest.mark.parametrize("text,expected", [

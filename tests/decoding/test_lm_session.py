@@ -2,6 +2,7 @@
 
 import pytest
 import torch
+from seeding import seed_for
 from transformers import LlamaConfig, LlamaForCausalLM
 
 from decoding.budget import Cancelled, DeadlineReached, RequestBudget
@@ -32,7 +33,7 @@ def full_forward_logprobs(model, ids):
 
 
 def random_ids(n, seed):
-    generator = torch.Generator().manual_seed(seed)
+    generator = torch.Generator().manual_seed(seed_for(f"ids-{seed}"))
     return torch.randint(0, VOCAB, (n,), generator=generator).tolist()
 
 

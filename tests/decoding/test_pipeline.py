@@ -8,6 +8,7 @@ import pytest
 
 from decoding.options import CompletionOptions
 from decoding.pipeline import Cancelled
+from seeding import seed_for
 
 SOURCE = "function add(a: number, b: number): number {\n  return a"
 
@@ -29,9 +30,9 @@ def test_range_never_reaches_back_over_a_line_break(tiny_completer):
 
 
 def test_single_line_mode_never_returns_more_than_one_line(tiny_completer):
-    for seed in range(4):
+    for k in range(4):
         completion = tiny_completer.complete(
-            SOURCE, len(SOURCE), CompletionOptions(max_tokens=24, temperature=1.0, seed=seed, multiline="never", type_constraint=False)
+            SOURCE, len(SOURCE), CompletionOptions(max_tokens=24, temperature=1.0, seed=seed_for(f"single-line-{k}"), multiline="never", type_constraint=False)
         )
         assert "\n" not in completion.ghost_text.strip("\n")
         assert completion.tokens <= 24
@@ -43,10 +44,18 @@ def test_max_tokens_bounds_the_generation(tiny_completer):
 
 
 def test_sampling_with_a_seed_is_reproducible(tiny_completer):
-    options = CompletionOptions(max_tokens=10, temperature=0.8, seed=7, multiline="always", type_constraint=False)
+    options = CompletionOptions(max_tokens=10, temperature=0.8, seed=seed_for("reproducible"), multiline="always", type_constraint=False)
     first = tiny_completer.complete(SOURCE, len(SOURCE), options)
     second = tiny_completer.complete(SOURCE, len(SOURCE), options)
     assert first.insert_text == second.insert_text
+
+
+def test_sampling_without_a_seed_draws_afresh_each_request(tiny_completer):
+    """seed null is a fresh draw per request (it once silently meant seed 0): five requests at
+    temperature 1 on random weights do not all write the same ten tokens."""
+    options = CompletionOptions(max_tokens=10, temperature=1.0, seed=None, multiline="always", type_constraint=False)
+    texts = {tiny_completer.complete(SOURCE, len(SOURCE), options).insert_text for _ in range(5)}
+    assert len(texts) > 1, texts
 
 
 def test_a_set_cancel_flag_stops_the_generation(tiny_completer):
@@ -71,7 +80,12 @@ def test_binary_garbage_does_not_break_the_pipeline(tiny_completer):
     text = "\x00\x01\ufffd\udcff?\x7f" * 50 + "let a"
     text = text.encode("utf-8", "replace").decode("utf-8")
     completion = tiny_completer.complete(text, len(text), CompletionOptions(max_tokens=4))
-    assert completion.insert_text.startswith(text[completion.replace_start :]) or completion.insert_text == ""
+    typed = text[completion.replace_start :]
+    assert completion.replace_end == len(text) and typed and "let a".endswith(typed)
+    # The garbage cannot become TypeScript, so the constraint has nothing to keep: the model still
+    # writes (any byte-level model can), and what it writes starts with what was typed.
+    assert completion.ghost_text and completion.insert_text == typed + completion.ghost_text
+    assert 1 <= completion.tokens <= 4
 
 
 def test_a_large_document_only_feeds_a_bounded_prompt(tiny_completer):
@@ -85,9 +99,9 @@ def test_type_constrained_completions_keep_the_file_completable(tiny_completer):
     import ts_completion_engine as tce
 
     prefixes = [SOURCE, "const xs = [1, 2, 3].map((x) => x", "interface Point {\n  x: number;\n  "]
-    for seed, text in enumerate(prefixes):
-        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed, multiline="always")
-        completion = tiny_completer.complete(text, len(text), options, document=f"doc{seed}")
+    for k, text in enumerate(prefixes):
+        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed_for(f"constrained-{k}"), multiline="always")
+        completion = tiny_completer.complete(text, len(text), options, document=f"doc{k}")
         assert completion.timings["type_constraint"] is True
         accepted = text[: completion.replace_start] + completion.insert_text
         assert tce.check(accepted).status != "rejected", accepted
@@ -99,8 +113,10 @@ def test_without_the_constraint_random_weights_write_untypeable_text(tiny_comple
     import ts_completion_engine as tce
 
     rejected = 0
-    for seed in range(5):
-        options = CompletionOptions(max_tokens=6, temperature=1.0, seed=seed, multiline="never", type_constraint=False)
+    for k in range(5):
+        options = CompletionOptions(
+            max_tokens=6, temperature=1.0, seed=seed_for(f"unconstrained-{k}"), multiline="never", type_constraint=False
+        )
         completion = tiny_completer.complete(SOURCE, len(SOURCE), options)
         rejected += tce.check(SOURCE[: completion.replace_start] + completion.insert_text).status == "rejected"
     assert rejected >= 3

@@ -9,12 +9,13 @@ completion that would prove it premature; `tsc --strict` decides those.
 
 from __future__ import annotations
 
+import inspect
 import random
 import re
 
 import ts_completion_engine as tce
 from broken_files import TOKEN, BrokenFile
-from corpus_support import SEED, UNRESOLVED_IMPORT_ERRORS
+from corpus_support import HARMLESS_DIAGNOSTICS, SEED, SUPPRESSES_ERRORS, UNRESOLVED_IMPORT_ERRORS
 
 # Pieces the completion search appends; the engine prunes every piece it rejects.
 COMPLETION_PIECES = [
@@ -149,47 +150,98 @@ def completions_after_rejection(case: BrokenFile, reject_at: int) -> list[str]:
     return [cut + piece + o[j:] for piece in PROBE_PIECES for j in points]
 
 
-def prove_premature(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[bool]:
-    """For each (case, reject_at): is text[:reject_at] shown completable by a completion that
-    `tsc --strict` accepts? The parser screens the candidates; the full check decides, since the
-    engine may rightly reject what parses but can never type-check (a type named `return`)."""
+def probe_diagnostics(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[list[tuple[str, list[dict]]]]:
+    """For each (case, reject_at): the probe completions of text[:reject_at] that were judged, each
+    with the compiler's diagnostics. The parser screens them all (those it refuses come back with
+    its errors); the first two it accepts go to the full `tsc --strict` check, since the engine may
+    rightly reject what parses but can never type-check (a type named `return`). A probe under a
+    `@ts-ignore` is not judged: the checker's silence there proves nothing."""
     groups = [completions_after_rejection(c, r) for c, r in rejections]
     errors = oracle.syntax_errors([t for texts in groups for t in texts])
-    screened, at = [], 0
+    judged, screened, at = [], [], 0
     for (case, _), texts in zip(rejections, groups):
-        parsed = [t for t, e in zip(texts, errors[at : at + len(texts)]) if not e]
+        group_errors = errors[at : at + len(texts)]
+        at += len(texts)
+        judged.append([(t, e) for t, e in zip(texts, group_errors) if e])
+        parsed = [t for t, e in zip(texts, group_errors) if not e and not SUPPRESSES_ERRORS.search(t)]
         # Next to the original, so its relative imports resolve; only in memory.
         name = f"__probe{len(screened)}_{{}}__{case.path.name}"
         screened.append([(case.path.with_name(name.format(i)), t) for i, t in enumerate(parsed[:2])])
-        at += len(texts)
-    codes = oracle.strict_error_codes([item for items in screened for item in items])
-    verdicts, at = [], 0
-    for items in screened:
-        verdicts.append(any(c <= UNRESOLVED_IMPORT_ERRORS for c in codes[at : at + len(items)]))
+    diagnostics = oracle.strict_diagnostics([item for items in screened for item in items])
+    at = 0
+    for probed, items in zip(judged, screened):
+        probed += [(t, d) for (_, t), d in zip(items, diagnostics[at : at + len(items)])]
         at += len(items)
-    return verdicts
+    return judged
 
 
-def confirmed(oracle, attempts: list[tuple[str, list[str]]]) -> list[bool]:
-    """For each (prefix, suffixes): does the compiler's parser accept some prefix + suffix?"""
-    return any_parses(oracle, [[prefix + s for s in suffixes] for prefix, suffixes in attempts])
+def prove_premature(oracle, rejections: list[tuple[BrokenFile, int]]) -> list[bool]:
+    """For each (case, reject_at): is text[:reject_at] shown completable by a probe completion that
+    `tsc --strict` accepts (but for imports of packages the corpus lacks)?"""
+    return [
+        any({d["code"] for d in diags} <= UNRESOLVED_IMPORT_ERRORS for _, diags in probed)
+        for probed in probe_diagnostics(oracle, rejections)
+    ]
 
 
-def any_parses(oracle, groups: list[list[str]]) -> list[bool]:
-    """For each group of texts (all checked in one oracle call): does any parse without errors?"""
+# A witness must be free of the errors the engine's verdicts claim to foresee. An engine of syntax
+# and grammar only foresees the parser's errors and the checker's grammar errors (TS1xxx), but for
+# the TS1xxx the checker derives from types. Once the engine rejects on types too (its `check`
+# takes a `types` switch, or it sets REJECTS_ON_TYPES), every error counts but those of imports
+# the corpus lacks and harmless notes.
+WITNESSES_CHECKED = 4  # per prefix, of those the parser accepts
+# TS1xxx that need types: an async function's return type (1055, 1058, 1059, 1062, 1064, 1065), a
+# computed property name's type (1166, 1168-1170), decorator signatures (1238-1241, 1270), a
+# for-await/yield operand (1320-1322), a void condition (1345).
+TYPE_DEPENDENT_1XXX = {1055, 1058, 1059, 1062, 1064, 1065, 1166, 1168, 1169, 1170, 1238, 1239, 1240, 1241, 1270,
+                       1320, 1321, 1322, 1345}
+NONE, PARSER, CHECKER = 0, 1, 2  # how far a prefix's completion was confirmed
+
+
+def engine_rejects_on_types() -> bool:
+    flag = getattr(tce, "REJECTS_ON_TYPES", None)
+    if flag is not None:
+        return bool(flag)
+    return "types" in inspect.signature(tce.check).parameters
+
+
+def witness_errors(diagnostics: list[dict]) -> set[int]:
+    codes = {d["code"] for d in diagnostics}
+    if engine_rejects_on_types():
+        return codes - UNRESOLVED_IMPORT_ERRORS - HARMLESS_DIAGNOSTICS
+    return {c for c in codes if 1000 <= c < 2000} - TYPE_DEPENDENT_1XXX
+
+
+def confirmed(oracle, attempts: list[tuple[BrokenFile, str, list[str]]]) -> list[int]:
+    """For each (case, prefix, suffixes): how far the compiler confirms some prefix + suffix: NONE,
+    PARSER (it parses), or CHECKER (the full `tsc --strict` check beside the original, so relative
+    imports resolve, reports none of `witness_errors`). Under a `@ts-ignore` the checker's silence
+    proves nothing, so there the parser's word is all there is."""
+    groups = [[prefix + s for s in suffixes] for _, prefix, suffixes in attempts]
     errors = oracle.syntax_errors([t for texts in groups for t in texts])
-    verdicts, at = [], 0
-    for texts in groups:
-        verdicts.append(any(not e for e in errors[at : at + len(texts)]))
+    levels, checked, at = [], [], 0
+    for (case, _, _), texts in zip(attempts, groups):
+        parsed = [t for t, e in zip(texts, errors[at : at + len(texts)]) if not e]
         at += len(texts)
-    return verdicts
+        levels.append(PARSER if parsed else NONE)
+        name = f"__witness{len(checked)}_{{}}__{case.path.name}"
+        unsuppressed = [t for t in parsed if not SUPPRESSES_ERRORS.search(t)]
+        checked.append([(case.path.with_name(name.format(i)), t) for i, t in enumerate(unsuppressed[:WITNESSES_CHECKED])])
+    diagnostics = oracle.strict_diagnostics([item for items in checked for item in items])
+    at = 0
+    for g, items in enumerate(checked):
+        if any(not witness_errors(d) for d in diagnostics[at : at + len(items)]):
+            levels[g] = CHECKER
+        at += len(items)
+    return levels
 
 
 def find_valid_completions(
     oracle, cases: list[tuple[BrokenFile, str]]
-) -> tuple[list[bool], list[list[str]]]:
-    """For each (case, prefix): is a completion of the prefix found and confirmed by the compiler?
-    Also returns, for the unproven ones, the suffixes the engine called complete but the parser refused.
+) -> tuple[list[int], list[list[str]]]:
+    """For each (case, prefix): how far a completion of the prefix is found and confirmed by the
+    compiler (NONE, PARSER, CHECKER; see `confirmed`). Also returns, for those short of CHECKER,
+    the suffixes the engine called complete but the compiler refused.
 
     First a breadth-first search over small pieces; for the prefixes it cannot complete, the same
     with greedy closing, and local repairs followed by the rest of the original file.
@@ -197,15 +249,15 @@ def find_valid_completions(
     # one generator per prefix: what is found for one case must not depend on the other cases
     rngs = [random.Random(f"{SEED}:{prefix}") for _, prefix in cases]
     searched = [search_completions(prefix, rng) for (_, prefix), rng in zip(cases, rngs)]
-    proven = confirmed(oracle, [(prefix, found) for (_, prefix), found in zip(cases, searched)])
-    retry = [i for i, ok in enumerate(proven) if not ok]
+    levels = confirmed(oracle, [(case, prefix, found) for (case, prefix), found in zip(cases, searched)])
+    retry = [i for i, level in enumerate(levels) if level < CHECKER]
     resumed = [
         search_completions(cases[i][1], rngs[i], thorough=True) + resume_completions(cases[i][1], cases[i][0])
         for i in retry
     ]
-    again = confirmed(oracle, [(cases[i][1], found) for i, found in zip(retry, resumed)])
+    again = confirmed(oracle, [(*cases[i], found) for i, found in zip(retry, resumed)])
     refused = [[] for _ in cases]
-    for i, found, ok in zip(retry, resumed, again):
-        proven[i] = ok
-        refused[i] = [] if ok else searched[i] + [s[:40] for s in found]
-    return proven, refused
+    for i, found, level in zip(retry, resumed, again):
+        levels[i] = max(levels[i], level)
+        refused[i] = [] if levels[i] == CHECKER else searched[i] + [s[:40] for s in found]
+    return levels, refused

@@ -16,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from broken_files import BrokenFile, edited_corpus  # noqa: E402
-from corpus_support import CORPUS, ORACLE, SETUP_HINT, CorpusFile, Oracle  # noqa: E402
+from corpus_support import CORPUS, COVERAGE, ORACLE, SETUP_HINT, CorpusFile, Oracle  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -54,3 +54,11 @@ def edited_files(corpus_files, oracle) -> list[tuple[BrokenFile, list[dict]]]:
     """Seeded one-edit variants of corpus files, each with the parser's TS1xxx diagnostics."""
     edits = edited_corpus(corpus_files)
     return list(zip(edits, oracle.syntax_errors([e.text for e in edits])))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The coverage the sampled soundness tests reached, so a reader sees what "passed" covers."""
+    if COVERAGE:
+        terminalreporter.section("soundness coverage")
+        for line in COVERAGE:
+            terminalreporter.write_line(line)

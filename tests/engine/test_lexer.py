@@ -125,3 +125,23 @@ def test_malformed_regex_groups_are_rejected(regex):
 ])
 def test_a_lone_regex_brace_is_rejected_at_the_unicode_flag(text, rejected_prefix):
     assert tce.check(text) == tce.Verdict("rejected", len(rejected_prefix))
+
+
+@pytest.mark.parametrize("text", ["let\u00a0x = 1;", "let\u3000x = 1;", "let x\u2009= 1;"])
+def test_unicode_space_separators_are_whitespace(text):
+    assert tce.check(text).status == "complete"
+
+
+@pytest.mark.parametrize("text", ["let café = 1;", "let 名前 = 1;", "let a\u200cb = 1;", "let a\u200db = 1;"])
+def test_unicode_letters_and_joiners_make_identifiers(text):
+    assert tce.check(text).status == "complete"
+
+
+@pytest.mark.parametrize("text", ["let € = 1;", "let \x7f = 1;", "let a\x7f = 1;", "let a€ = 1;"])
+def test_characters_that_are_neither_identifiers_nor_spaces_are_rejected(text):
+    assert tce.check(text).status == "rejected"
+
+
+def test_a_ts_ignore_comment_lets_the_next_line_break_grammar_the_checker_reports():
+    assert tce.check("const x: string;\n") == tce.Verdict("rejected", len("const x: string;"))
+    assert tce.check("// @ts-ignore\nconst x: string;\n").status == "complete"

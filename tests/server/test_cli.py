@@ -51,7 +51,9 @@ def test_complete_prints_json_with_text_range_timings_and_tokens(tmp_path, tiny_
     completion = json.loads(result.stdout)
     assert completion["range"]["end"] == {"line": 2, "column": 16}
     assert completion["range"]["start"]["line"] == 2 and completion["range"]["start"]["column"] <= 13
-    assert completion["insert_text"].lstrip().startswith("tot") or completion["insert_text"] == ""
+    typed = "console.log(tot"[completion["range"]["start"]["column"] - 1 :]
+    assert typed.endswith("tot") and completion["insert_text"].startswith(typed)
+    assert len(completion["insert_text"]) > len(typed)  # the model wrote something after it
     assert 1 <= completion["tokens"] <= 4
     assert {"prompt_ms", "decode_ms", "total_ms", "model_load_ms"} <= set(completion["timings"])
 

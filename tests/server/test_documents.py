@@ -1,8 +1,11 @@
 """Positions in the negotiated encoding, and edits that keep documents in sync."""
 
+from types import SimpleNamespace
+
 import pytest
 from lsprotocol import types
 
+import seeding
 from server.documents import Document, DocumentStore, PositionError
 
 
@@ -75,3 +78,82 @@ def test_a_bad_change_leaves_the_document_unchanged():
         store.change("u", 2, [edit(pos(0, 1), pos(0, 2), "X"), edit(pos(9, 0), pos(9, 1), "Y")])
     assert store.get("u").text == "abc\n"
     assert store.get("u").version == 1
+
+
+@pytest.mark.parametrize("char,utf16,utf8", [
+    ("\x7f", 1, 1), ("\x80", 1, 2), ("\u07ff", 1, 2), ("\u0800", 1, 3), ("\uffff", 1, 3), ("\U00010000", 2, 4),
+])
+def test_code_units_at_each_encoding_boundary(char, utf16, utf8):
+    for encoding, units in (("utf-16", utf16), ("utf-8", utf8), ("utf-32", 1)):
+        document = Document("u", char + "x", encoding=encoding)
+        assert document.position_at(1) == pos(0, units), encoding
+        assert document.offset_at(pos(0, units)) == 1, encoding
+
+
+def test_a_character_past_the_end_of_each_line_is_that_lines_end():
+    text = "\r\nab\r\ncd\ref\ngh"
+    document = Document("u", text)
+    ends = [0, text.index("\r\ncd"), text.index("\ref"), text.index("\ngh"), len(text)]
+    assert [document.offset_at(pos(line, 99)) for line in range(5)] == ends
+
+
+def test_negative_positions_and_lines_past_the_end_are_errors():
+    document = Document("u", "a\nb")
+    # lsprotocol refuses negative Positions; the check guards anything position-like that is not one.
+    for bad in (SimpleNamespace(line=-1, character=0), SimpleNamespace(line=0, character=-1)):
+        with pytest.raises(PositionError, match="negative"):
+            document.offset_at(bad)
+    with pytest.raises(PositionError, match="past the end"):
+        document.offset_at(pos(2, 0))
+    assert document.offset_at(pos(1, 1)) == 3
+
+
+def test_offsets_outside_the_document_are_errors_and_its_ends_are_not():
+    document = Document("u", "ab\ncd")
+    assert document.position_at(0) == pos(0, 0) and document.position_at(5) == pos(1, 2)
+    for bad in (-1, 6):
+        with pytest.raises(PositionError, match="outside the document"):
+            document.position_at(bad)
+
+
+def test_a_change_whose_range_ends_before_it_starts_is_refused():
+    document = Document("u", "abcdef")
+    with pytest.raises(PositionError, match="^change range ends before it starts$"):
+        document.apply(edit(pos(0, 4), pos(0, 2), "x"))
+    assert document.text == "abcdef"
+
+
+def test_the_store_opens_changes_and_closes_in_the_negotiated_encoding():
+    store = DocumentStore()
+    store.encoding = "utf-8"
+    document = store.open("file:///u.ts", "s = '😀';", 1)
+    assert (document.uri, document.encoding) == ("file:///u.ts", "utf-8")
+    store.change("file:///u.ts", 2, [edit(pos(0, 9), pos(0, 9), "!")])  # after the 4-byte emoji
+    assert store.get("file:///u.ts").text == "s = '😀!';"
+    with pytest.raises(KeyError, match="never-opened"):
+        store.change("file:///never-opened.ts", 1, [])
+    store.close("file:///u.ts")
+    store.close("file:///u.ts")  # closing twice is harmless
+    assert store.get("file:///u.ts") is None
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8", "utf-32"])
+def test_random_incremental_edits_match_the_same_edits_by_code_point(encoding):
+    """Seeded (CPC_TEST_SEED): edits given as positions in the negotiated units land exactly where
+    the same edits by code-point offset do, across astral characters and every kind of line break."""
+    rng = seeding.rng(f"documents-{encoding}")
+    alphabet = ["a", "b", " ", "\n", "\r\n", "\r", "é", "漢", "😀", "\u2028", "\x0c"]
+    store = DocumentStore()
+    store.encoding = encoding
+    text = "".join(rng.choice(alphabet) for _ in range(40))
+    document = store.open("u", text, 0)
+    for version in range(1, 60):
+        i = rng.randrange(len(text) + 1)
+        j = rng.randrange(i, min(len(text), i + 6) + 1)
+        new = "".join(rng.choice(alphabet) for _ in range(rng.randrange(4)))
+        start, end = document.position_at(i), document.position_at(j)
+        if text[i - 1 : i + 1] == "\r\n" or text[j - 1 : j + 1] == "\r\n":
+            continue  # a position between \r and \n does not exist in LSP terms
+        store.change("u", version, [edit(start, end, new)])
+        text = text[:i] + new + text[j:]
+        assert document.text == text, f"edit {version}: {start}..{end} -> {new!r} (CPC_TEST_SEED={seeding.SEED})"

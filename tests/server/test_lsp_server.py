@@ -115,8 +115,13 @@ async def test_empty_document_and_binary_garbage_are_served(client: LanguageClie
     garbage = "\x00\x01\x02\ufffd\x7f\x1b[31m" * 40
     open_document(client, "file:///garbage.ts", garbage)
     binary = items_of(await inline_completion(client, "file:///garbage.ts", 0, len(garbage)))
-    for items in (empty, binary):
-        assert all(isinstance(item.insert_text, str) for item in items)
+    # A result, not an error; with the constraint off the model writes something in both.
+    assert len(empty) == 1 and len(binary) == 1
+    assert empty[0].range.start == empty[0].range.end == types.Position(line=0, character=0)
+    assert empty[0].insert_text
+    assert binary[0].range.end == types.Position(line=0, character=len(garbage))
+    accepted = apply_item(garbage, binary[0])
+    assert accepted.startswith(garbage) and len(accepted) > len(garbage)
 
 
 async def test_a_five_megabyte_document_is_served(client: LanguageClient):
@@ -133,7 +138,8 @@ async def test_bad_settings_are_refused_with_a_message_and_good_ones_apply(clien
     open_document(client, "file:///settings.ts", "let x = ")
     items = items_of(await inline_completion(client, "file:///settings.ts", 0, 8))
     assert any("maxTokens" in message.message for message in client.log_messages)
-    assert all("\n" not in item.insert_text for item in items)
+    assert len(items) == 1 and items[0].insert_text  # maxTokens kept its last good value
+    assert "\n" not in items[0].insert_text  # multiline "never" applied
 
 
 async def test_the_server_still_answers_after_all_of_that(client: LanguageClient):

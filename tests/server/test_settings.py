@@ -46,3 +46,12 @@ def test_deadline_ms_applies_within_its_range_and_a_bad_one_keeps_the_previous_v
     for bad in (50, 600_001, "soon", True, None, 2.5):
         unchanged, problems = settings.updated({"deadlineMs": bad})
         assert unchanged.options.deadline_ms == 2500 and len(problems) == 1 and "deadline" in problems[0]
+
+
+def test_seed_may_be_null_for_a_fresh_draw_each_request():
+    seeded, problems = Settings().updated({"seed": 3})
+    assert seeded.options.seed == 3 and problems == []
+    unseeded, problems = seeded.updated({"seed": None})
+    assert unseeded.options.seed is None and problems == []
+    refused, problems = seeded.updated({"seed": "x", "maxTokens": None})
+    assert refused.options.seed == 3 and refused.options.max_tokens == 32 and len(problems) == 2

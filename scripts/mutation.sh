@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Mutation testing with mutmut 3.x over the modules whose bugs cost the most, each against only the
+# fast tests that cover it (mutmut then runs, per mutant, only those of them that reach the mutated
+# function). Not part of scripts/test.sh: it takes tens of minutes (README, "Development").
+#
+#   bash scripts/mutation.sh                 # every module below
+#   bash scripts/mutation.sh stops sampling  # some of them, by name
+#   MUTATION_JOBS=2 MUTATION_FRESH=1 bash scripts/mutation.sh cpc
+#   MUTATION_REPORT_ONLY=1 bash scripts/mutation.sh   # the table of the last run, nothing run
+#
+# Each module runs in its own scratch copy under .cache/mutation/NAME (mutmut reads its settings
+# from the pyproject.toml of the folder it runs in, and the test selection differs per module); a
+# second run is incremental. Survivors go to .cache/mutation/NAME/survivors.txt with their diffs;
+# the table of scores to .cache/mutation/summary.txt. Mutants judged equivalent (no test can tell
+# them apart) are listed with why in scripts/mutation-equivalent.txt and left out of the score.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+
+# name | file to mutate | the fast tests that cover it (space separated)
+MODULES=(
+  "sampling|decoding/sampling.py|tests/decoding/test_sampling.py"
+  "stops|decoding/stops.py|tests/decoding/test_stops.py tests/decoding/test_stops_edges.py"
+  "documents|server/documents.py|tests/server/test_documents.py"
+  "checkpoints|ts_completion_engine/checkpoints.py|tests/engine/test_checkpoints.py"
+  # cpc's own functions are reached by the cheaper tests too: the brute-force ones (most of the
+  # file's time) stay for covering_tree, whose exactness they decide.
+  "cpc|decoding/cpc.py|tests/decoding/test_cpc_edges.py tests/decoding/test_cpc.py $(printf -- '--deselect=tests/decoding/test_cpc.py::%s ' test_first_token_distribution_on_plain_transformers_objects test_exact_equals_brute_force_enumeration test_naive_is_measurably_biased_where_exact_is_not test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos)"
+  "covering_tree|decoding/covering_tree.py|tests/decoding/test_cpc.py"
+  "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py tests/engine/test_ambiguity.py"
+)
+PACKAGES=(decoding server ts_completion_engine)
+jobs="${MUTATION_JOBS:-2}"
+say() { echo "mutation: $*" >&2; }
+
+if [[ ! -x .venv/bin/python ]]; then
+  bash scripts/setup.sh test
+fi
+if ! .venv/bin/python -c "import mutmut" 2>/dev/null; then
+  say "installing mutmut (the [mutation] extra) into .venv"
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[test,mutation]"
+fi
+
+wanted=("$@")
+selected=()
+for row in "${MODULES[@]}"; do
+  name="${row%%|*}"
+  if [[ ${#wanted[@]} -eq 0 ]] || printf '%s\n' "${wanted[@]}" | grep -qx "$name"; then
+    selected+=("$row")
+  fi
+done
+if [[ ${#selected[@]} -eq 0 ]]; then
+  say "no module named ${wanted[*]}; known: $(printf '%s ' "${MODULES[@]%%|*}")"
+  exit 2
+fi
+
+mkdir -p .cache/mutation
+# MUTATION_REPORT_ONLY=1: no run, only the table from the last results (of a run cut short too).
+if [[ "${MUTATION_REPORT_ONLY:-0}" == 1 ]]; then
+  selected_runs=()
+  for row in "${selected[@]}"; do
+    work=".cache/mutation/${row%%|*}"
+    if [[ -d "$work/mutants" ]]; then
+      (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>/dev/null) || true
+    fi
+  done
+else
+  selected_runs=("${selected[@]}")
+fi
+for row in "${selected_runs[@]}"; do
+  IFS='|' read -r name file tests <<<"$row"
+  work=".cache/mutation/$name"
+  [[ "${MUTATION_FRESH:-0}" == 1 ]] && rm -rf "$work"
+  mkdir -p "$work"
+  # A fresh copy of the code and tests each run; mutmut's own state (mutants/) is kept.
+  for dir in "${PACKAGES[@]}" tests; do
+    rm -rf "${work:?}/$dir"
+    cp -r "$dir" "$work/$dir"
+  done
+  find "$work" -path "$work/mutants" -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+  # mutmut's settings for this module, and the project's own pytest settings.
+  .venv/bin/python - "$work" "$file" $tests <<'PY' || continue
+import json, sys, tomllib
+from pathlib import Path
+work, target, tests = Path(sys.argv[1]), sys.argv[2], sys.argv[3:]
+# Test files may be renamed or split: those that exist are used, and at least one must; pytest
+# options (--deselect=ID) pass through.
+options = [t for t in tests if t.startswith("--")]
+tests = [t for t in tests if not t.startswith("--") and Path(t).exists()]
+if not tests:
+    sys.exit(f"mutation: no test file of {target} exists any more: update MODULES in scripts/mutation.sh")
+package = target.split("/")[0]
+others = [p for p in ("decoding", "server", "ts_completion_engine") if p != package]
+pytest_ini = tomllib.loads(Path("pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+def toml(table, values):
+    return f"[{table}]\n" + "".join(f"{k} = {json.dumps(v)}\n" for k, v in values.items())
+(work / "pyproject.toml").write_text(
+    toml("tool.mutmut", {
+        "source_paths": [package],
+        "only_mutate": [target],
+        "also_copy": others,
+        "pytest_add_cli_args": ["-p", "no:cacheprovider"],
+        # Workers fork from a clean server: forked straight from a process whose torch thread pool
+        # has run (the stats pass), every mutant of a torch-using test hangs until its timeout.
+        "process_isolation": "forkserver",
+        "pytest_add_cli_args_test_selection": tests + options,
+    })
+    + "\n" + toml("tool.pytest.ini_options", pytest_ini)
+)
+PY
+  say "$name: mutating $file against $tests ($jobs jobs)"
+  start=$SECONDS
+  (cd "$work" && "$repo/.venv/bin/mutmut" run --max-children "$jobs" >run.log 2>&1) || {
+    say "$name: mutmut failed; the end of $work/run.log:"; tail -30 "$work/run.log" >&2; continue; }
+  echo "$((SECONDS - start))" >"$work/seconds"
+  (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>&1) || true
+  # Every survivor with its diff, in one process (`mutmut show` per mutant costs seconds each).
+  (cd "$work" && "$repo/.venv/bin/python" - >survivors.txt 2>&1 <<'PY') || true
+import re
+from pathlib import Path
+from mutmut.mutation.diff_apply import find_mutant, get_diff_for_mutant
+for m in re.finditer(r"^\s*(\S+): (survived|no tests)$", Path("results.txt").read_text(), re.M):
+    print(f"# {m.group(1)}: {m.group(2)}")
+    print(get_diff_for_mutant(m.group(1), path=find_mutant(m.group(1)).path))
+    print()
+PY
+done
+
+# The table: killed / survived per module, with the equivalent mutants left out of the score.
+.venv/bin/python - "${selected[@]%%|*}" <<'PY' | tee .cache/mutation/summary.txt
+import re, sys
+from pathlib import Path
+import hashlib
+equivalent, stale, current = {}, [], None
+for line in Path("scripts/mutation-equivalent.txt").read_text().splitlines():
+    if line.startswith("## "):
+        path, digest = line[3:].split()
+        current = hashlib.sha256(Path(path).read_bytes()).hexdigest().startswith(digest)
+        if not current:
+            stale.append(path)
+    elif line.strip() and not line.startswith("#") and current:
+        name, _, why = line.partition(" ")
+        equivalent[name] = why.strip()
+for path in stale:
+    print(f"(the equivalent mutants listed for {path} are for an older version of it: ignored; judge its survivors again)")
+KILLED = ("killed", "timeout", "caught by type check")
+NOT_RUN = ("not checked", "check was interrupted by user", "skipped")
+print(f"{'module':14} {'mutants':>7} {'killed':>6} {'survived':>8} {'equivalent':>10} {'not run':>7} {'score':>6} {'minutes':>7}")
+for name in sys.argv[1:]:
+    work = Path(".cache/mutation") / name
+    results = work / "results.txt"
+    if not results.exists():
+        print(f"{name:14} (no results: see {work}/run.log)")
+        continue
+    status = dict(
+        (m.group(1), m.group(2)) for m in re.finditer(r"^\s*(\S+): (.+)$", results.read_text(), re.M)
+    )
+    killed = sum(s in KILLED for s in status.values())
+    not_run = sum(s in NOT_RUN for s in status.values())
+    alive = [m for m, s in status.items() if s not in KILLED + NOT_RUN]
+    equiv = [m for m in alive if m in equivalent]
+    survived = [m for m in alive if m not in equivalent]
+    counted = killed + len(survived)
+    score = f"{100.0 * killed / counted:5.1f}%" if counted else "    -"
+    seconds = (work / "seconds").read_text().strip() if (work / "seconds").exists() else "?"
+    minutes = f"{int(seconds) / 60:.1f}" if seconds != "?" else "?"
+    print(f"{name:14} {len(status):7} {killed:6} {len(survived):8} {len(equiv):10} {not_run:7} {score} {minutes:>7}")
+    for m in survived:
+        print(f"    survived: {m} ({status[m]})")
+PY
