@@ -98,7 +98,7 @@ class Lib:
         if w == "interface":
             r.take()
             name = r.take()[1]
-            tparams = _type_params(r)
+            tparams = r.tparam_names()
             bases = []
             if r.is_("extends"):
                 r.take()
@@ -154,27 +154,6 @@ def _interface_name(r):
     if r.is_("interface", j) and r.peek(j + 1)[0] == "id":
         return r.peek(j + 1)[1]
     return None
-
-
-def _type_params(r):
-    names = []
-    if r.is_("<"):
-        r.take()
-        depth = 1
-        expect = True
-        while depth:
-            t = r.take()
-            if t[0] == "<":
-                depth += 1
-            elif t[0] == ">":
-                depth -= 1
-            elif t[0] == "," and depth == 1:
-                expect = True
-                continue
-            elif expect and depth == 1 and t[0] == "id":
-                names.append(t[1])
-            expect = False
-    return names
 
 
 def _rename(members, tparams, wanted):

@@ -10,7 +10,7 @@ that need the statement's end and makes its declarations.
 from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, union, widen
-from .type_parser import read_members, read_return_type, read_type
+from .type_parser import read_members, read_return_type, read_type, tparam_names
 
 DONE = ("done",)
 
@@ -300,7 +300,7 @@ def _func_feed(st, tok, cx):
                 toks = toks + (t,)
             return ("func", "tparams", name, toks, d, None, None, flags)
         if k == "(":
-            tparams = _tparam_names(toks)
+            tparams = tparam_names(toks)
             return ("func", "params", name, (), 1, tparams, None, flags)
         return ("opaque", True, 0, 0, (name,))
     if phase == "params":
@@ -444,28 +444,6 @@ def _split_commas(toks):
     return out
 
 
-def _tparam_names(toks):
-    names = []
-    d = 0
-    expect = True
-    for t in toks:
-        k = t[0]
-        if k == "<":
-            d += 1
-            if d == 1:
-                expect = True
-                continue
-        elif k == ">":
-            d -= 1
-        elif k == "," and d == 1:
-            expect = True
-            continue
-        if expect and d == 1 and k == "id":
-            names.append(t[1])
-        expect = False
-    return tuple(names)
-
-
 def _split_gt(tok):
     """`>>`, `>=`, `>>=` as the type reader needs them: one `>` at a time."""
     k = tok[0]
@@ -497,7 +475,7 @@ def _iface_feed(st, tok, cx):
 
 
 def _iface_done(name, toks, head, cx):
-    tparams = _tparam_names(head) if head and head[0][0] == "<" else ()
+    tparams = tparam_names(head) if head and head[0][0] == "<" else ()
     t = read_members(toks, cx.resolve_type, tparams)
     if any(h[0] == "id" and h[1] == "extends" for h in head):
         t = _extend(t, head, cx, tparams)
@@ -549,7 +527,7 @@ def _alias_feed(st, tok, cx):
 
 def _alias_finish(st, cx):
     _, phase, name, toks, d, head = st
-    tparams = _tparam_names(head) if head else ()
+    tparams = tparam_names(head) if head else ()
     t = read_type(toks, cx.resolve_type, tparams) if phase == "body" else ANY
     declare_type(cx, name, t)
     return True
@@ -604,7 +582,7 @@ def _method_scope(member, ptoks, rtoks, cx):
     tparams = ()
     if any(t[0] == "<" for t in member):
         i = next(j for j, t in enumerate(member) if t[0] == "<")
-        tparams = _tparam_names(member[i:])
+        tparams = tparam_names(member[i:])
     values, _sig = _params(ptoks, cx, tparams)
     ret = read_return_type(rtoks[1:], cx.resolve_type, tparams) if rtoks else None
     if "async" in words or gen or (ret is not None and ret[0] == "pred"):

@@ -362,23 +362,7 @@ class TypeReader:
         """`<T>(params): R` -> R (ANY without a return type); method type parameters are ANY."""
         saved = self.tparams
         if self.is_("<"):
-            self.take()
-            names = []
-            depth = 1
-            expect_name = True
-            while depth:
-                t = self.take()
-                if t[0] == "<":
-                    depth += 1
-                elif t[0] == ">":
-                    depth -= 1
-                elif t[0] == "," and depth == 1:
-                    expect_name = True
-                    continue
-                elif expect_name and depth == 1 and t[0] == "id":
-                    names.append(t[1])
-                expect_name = False
-            self.tparams = self.tparams | frozenset(names)
+            self.tparams = self.tparams | frozenset(self.tparam_names())
             keep, self.keep = self.keep, False
             try:
                 return self._params_and_return()
@@ -386,6 +370,28 @@ class TypeReader:
                 self.tparams = saved
                 self.keep = keep
         return self._params_and_return()
+
+    def tparam_names(self):
+        """Read a type parameter list `<T, U extends X = Y>` (if one is next); its names."""
+        names = []
+        if not self.is_("<"):
+            return names
+        self.take()
+        depth = 1
+        expect_name = True
+        while depth:
+            t = self.take()
+            if t[0] == "<":
+                depth += 1
+            elif t[0] == ">":
+                depth -= 1
+            elif t[0] == "," and depth == 1:
+                expect_name = True
+                continue
+            elif expect_name and depth == 1 and t[0] == "id":
+                names.append(t[1])
+            expect_name = False
+        return names
 
     def _params_and_return(self):
         self.skip_balanced()
@@ -451,3 +457,11 @@ def read_members(toks, resolve, tparams=()):
     if members is None or r.i != len(toks):
         return ANY
     return ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
+
+
+def tparam_names(toks):
+    """The names of the type parameter list ``toks`` (`<T, U extends X>`), or () if unreadable."""
+    try:
+        return tuple(TypeReader(toks, None).tparam_names())
+    except Unreadable:
+        return ()
