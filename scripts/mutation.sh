@@ -20,7 +20,7 @@ cd "$repo"
 # name | file to mutate | the fast tests that cover it (space separated)
 MODULES=(
   "sampling|decoding/sampling.py|tests/decoding/test_sampling.py"
-  "stops|decoding/stops.py|tests/decoding/test_stops.py tests/decoding/test_stops_edges.py"
+  "stops|decoding/stops.py|tests/decoding/test_stops.py tests/decoding/test_stops_repetition.py tests/decoding/test_stops_property.py"
   "documents|server/documents.py|tests/server/test_documents.py"
   "checkpoints|ts_completion_engine/checkpoints.py|tests/engine/test_checkpoints.py"
   # cpc's own functions are reached by the cheaper tests too: the brute-force ones (most of the

@@ -6,7 +6,7 @@ of a union, a literal of a primitive.
 The fast paths are a flat list, in the spirit of TypeScript's `isSimpleTypeRelatedTo`.
 """
 
-from .model import ANY, NULLISH
+from .model import NULLISH
 
 _PRIMS = frozenset(("string", "number", "boolean", "bigint", "symbol"))
 # object-like kinds: never assignable to a primitive, a literal, null or undefined

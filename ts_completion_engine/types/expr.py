@@ -13,7 +13,7 @@ from .assign import assignable
 from .members import member_type
 from .model import (
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
-    base_of, non_nullish, union,
+    base_of, non_nullish,
 )
 
 REJECT = None
@@ -462,6 +462,3 @@ def result(ev, cx):
             return REJECT  # not assignable (TS2322)
     return t
 
-
-def types_union(ts):
-    return union(ts)

@@ -563,7 +563,7 @@ def _class_feed(st, tok, cx):
         return ("class", 1, member, ("open", 1), (), names, None)
     nd = d + (1 if k in ("{", "tph") else -1 if k == "}" else 0)
     if nd == 0:
-        return DONE_CLASS(names)
+        return _class_done(names)
     if d == 1 and (k in (";", "}") or (tok[2] and k != "(")):
         member = ()
     if nd == 1 and k not in (";", "}"):
@@ -571,7 +571,7 @@ def _class_feed(st, tok, cx):
     return ("class", nd, member if nd == 1 else (), None, (), names, None)
 
 
-def DONE_CLASS(names):
+def _class_done(names):
     return ("opaque", True, 0, 0, names)
 
 
@@ -643,7 +643,6 @@ _FEED = {
     "class": _class_feed,
 }
 _FINISH = {
-    "pending": lambda st, cx: _pending_finish(st, cx),
     "expr": _expr_finish,
     "return": _return_finish,
     "decl": _decl_finish,
@@ -652,9 +651,3 @@ _FINISH = {
     "opaque": _opaque_finish,
     "class": _class_finish,
 }
-
-
-def _pending_finish(st, cx):
-    if st[1] in ("let", "type", "interface", "async"):
-        return True  # a lone identifier statement
-    return True
