@@ -19,6 +19,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "tests"))  # seeding.py, which corpus_support imports
 sys.path.insert(0, str(REPO / "tests" / "engine"))
 
 from corpus_support import CORPUS, CorpusFile, Oracle  # noqa: E402

@@ -19,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # seeding.py, which corpus_support imports
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
 import ts_completion_engine as tce  # noqa: E402
