@@ -245,7 +245,7 @@ def test_on_an_empty_line_a_multi_line_suggestion_shows_as_virtual_lines_and_tab
     nvim.lua(f"vim.api.nvim_buf_set_lines(0, {body_row}, -1, false, {{'  let total = 0;', '  ', '}}', ''}})")
     # Room for more than one line; also exercises workspace/didChangeConfiguration from Neovim.
     nvim.lua("vim.lsp.get_clients({name = 'cpc'})[1]:notify('workspace/didChangeConfiguration',"
-             " {settings = {cpcLsp = {maxTokens = 32}}})")
+             " {settings = {cpcLsp = {maxTokens = 64}}})")  # room for a whole statement: less is cut back
     nvim.type(f"{body_row + 2}GA")  # insert mode at the end of the indented empty line
     marks = nvim.wait_for(nvim.ghost, 120, "no ghost text appeared on the empty line")
     ghost = nvim.lua("require('cpc.ghost').shown_text()")

@@ -58,6 +58,9 @@ REJECTED = [
     ('"abc".match(/b/).length;', '"abc".match(/b/).'),
     ('let s = ""; s.trim() = "x";', 'let s = ""; s.trim() = '),
     ("let x = 1n; x = x * 2;", "let x = 1n; x = x * 2;"),
+    # a loop's header declares only its own variables: the array it walks keeps its type
+    ("function sum(ns: number[]) {\n  for (let i = 0; i < ns.length; i++) {\n    ns[i].x;\n  }\n}",
+     "function sum(ns: number[]) {\n  for (let i = 0; i < ns.length; i++) {\n    ns[i].x"),
     # arguments of a declared function: type, count
     ('function f(a: number) { return a; }\nf("x");', 'function f(a: number) { return a; }\nf("x")'),
     ("function f(a: number) { return a; }\nf(1, 2);", "function f(a: number) { return a; }\nf(1, 2"),
@@ -159,6 +162,8 @@ ACCEPTED = [
     'const mm = new Map<string, number>();\nmm.get("a")!.toFixed();\nmm.get("a")?.toFixed();\n"abc".match(/b/)?.length;',
     "let p = 1, q = 2;\n[p, q] = [q, p];\n({ p, q } = { p: 1, q: 2 });",
     "let big = 1n; big = big * 2n; const mixed = Number(big) * 2;",
+    'const s = "a";\nfor (let i = 0, s = 1; i < s; i++) { s.toFixed(); }\nfor (const [s, t] of [[1, 2]]) { s.toFixed(t); }',
+    'const e = "a";\ntry { JSON.parse("x"); } catch ({ message: e }) { console.log(e); }\nlet y = 0;\nfor (y of [1]) { y.toFixed(); }',
 ]
 
 

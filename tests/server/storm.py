@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from raw_client import ServerProcess, Wire
 
-OPTIONS = {"maxTokens": 4, "temperature": 0, "typeConstraint": False, "multiline": "always"}
+OPTIONS = {"maxTokens": 4, "temperature": 0, "typeConstraint": False, "multiline": "never"}  # multi-line text is cut back to whole statements, which random weights never write
 BAD_FRAMES = [
     b"Content-Length: 3\r\n\r\n{\"jsonrpc\": \"2.0\", \"id\": -1, \"method\": \"cpc/noSuchThing\"}",
     b"Content-Length: 900\r\n\r\n{\"jsonrpc\": \"2.0\", \"method\": \"cpc/nothing\"}",

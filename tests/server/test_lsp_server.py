@@ -110,6 +110,10 @@ async def test_position_past_the_end_answers_empty_and_says_why(client: Language
 
 
 async def test_empty_document_and_binary_garbage_are_served(client: LanguageClient):
+    # single-line: multi-line text is cut back to whole statements, which random weights never write
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"cpcLsp": {"multiline": "never"}})
+    )
     open_document(client, "file:///empty.ts", "")
     empty = items_of(await inline_completion(client, "file:///empty.ts", 0, 0))
     garbage = "\x00\x01\x02\ufffd\x7f\x1b[31m" * 40
@@ -122,6 +126,9 @@ async def test_empty_document_and_binary_garbage_are_served(client: LanguageClie
     assert binary[0].range.end == types.Position(line=0, character=len(garbage))
     accepted = apply_item(garbage, binary[0])
     assert accepted.startswith(garbage) and len(accepted) > len(garbage)
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"cpcLsp": {"multiline": "auto"}})
+    )
 
 
 async def test_a_five_megabyte_document_is_served(client: LanguageClient):

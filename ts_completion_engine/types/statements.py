@@ -600,26 +600,50 @@ def _class_finish(st, cx):
 # -- opaque statements: ("opaque", declares, depth, for_state, names)
 
 def _opaque_feed(st, tok, cx):
+    """``fs``: 0; "for"/"catch" before its `(`; "catch-head" (every name in it is a binding);
+    ("for-head", what): the loop's own declarations -- the name after `let`/`const`/`var`, a
+    pattern's names, the names after `,` in that list -- and none of the names it only uses."""
     _, declares, d, fs, names = st
     k = tok[0]
-    if k == "id":
-        w = tok[1]
-        if declares:
-            names = names + (w,)
-        elif fs == "header":
-            declare(cx, w, ANY, False)  # a loop or catch variable, scoped to the body
-        elif w == "catch":
-            fs = "catch"
+    if k == "id" and declares:
+        names = names + (tok[1],)
     if fs in ("for", "catch") and k == "(":
-        fs = "header"
-        d2 = d
-        return ("opaque", declares, d + 1, fs, names) if d2 >= 0 else st
-    if fs == "for" and k == "id" and tok[1] == "await":
-        return st
+        return ("opaque", declares, d + 1, "catch-head" if fs == "catch" else ("for-head", None), names)
+    if k == "id" and tok[1] == "catch" and fs == 0:
+        fs = "catch"
+    elif fs == "catch-head" and k == "id":
+        declare(cx, tok[1], ANY, False)  # a catch variable, scoped to its block
+    elif type(fs) is tuple:
+        fs = ("for-head", _for_head(fs[1], tok, d, cx))
     d += _DEPTH.get(k, 0) if k not in ("<", ">") else 0
-    if fs == "header" and d == 0:
-        fs = 0
+    if fs != 0 and type(fs) is not str or fs == "catch-head":
+        if d == 0:
+            fs = 0
     return ("opaque", declares, d, fs, names)
+
+
+def _for_head(what, tok, d, cx):
+    k = tok[0]
+    if what is None:  # the header's first token
+        return "name" if k == "id" and tok[1] in ("let", "const", "var", "using") else "off"
+    if what == "name":
+        if k == "id":
+            declare(cx, tok[1], ANY, False)  # a loop variable, scoped to the loop
+            return "list"
+        if k in ("{", "["):
+            return ("pattern", 1)
+        return "off"
+    if type(what) is tuple:  # inside a destructuring pattern
+        if k == "id":
+            declare(cx, tok[1], ANY, False)
+        depth = what[1] + (1 if k in ("{", "[") else -1 if k in ("}", "]") else 0)
+        return ("pattern", depth) if depth else "list"
+    if what == "list" and d == 1:
+        if k == ",":
+            return "name"
+        if k == ";" or (k == "id" and tok[1] in ("of", "in")):
+            return "off"
+    return what
 
 
 def _opaque_finish(st, cx):
