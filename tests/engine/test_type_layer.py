@@ -163,7 +163,7 @@ ACCEPTED = [
     "let p = 1, q = 2;\n[p, q] = [q, p];\n({ p, q } = { p: 1, q: 2 });",
     "let big = 1n; big = big * 2n; const mixed = Number(big) * 2;",
     'const s = "a";\nfor (let i = 0, s = 1; i < s; i++) { s.toFixed(); }\nfor (const [s, t] of [[1, 2]]) { s.toFixed(t); }',
-    'const e = "a";\ntry { JSON.parse("x"); } catch ({ message: e }) { console.log(e); }\nlet y = 0;\nfor (y of [1]) { y.toFixed(); }',
+    'const e = "a";\ntry { JSON.parse("x"); } catch (e) { console.log(e); }\nlet y = 0;\nfor (y of [1]) { y.toFixed(); }',
 ]
 
 
