@@ -204,11 +204,9 @@ def advance(ts, tok, stack):
         return _state(ts, cx)
     if s is not None and s[1] is top.anchor:
         # a new statement in the same list: the previous one has ended
-        if not _finish_top(cx, ts.recover):
+        st = _to_statement(cx, s, tok, ts.recover)
+        if st is _ENDED_BADLY:
             return None
-        e = cx.lists[-1]
-        cx.lists[-1] = e.but(cell=s, stmt=None)
-        st = _start(tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
@@ -281,6 +279,22 @@ def _finish_top(cx, recover):
     return True
 
 
+_ENDED_BADLY = object()  # the statement that ended before the token failed its last checks
+
+
+def _to_statement(cx, cell, tok, recover):
+    """Give ``tok`` to the top list's statement at ``cell``: the current one, or -- when the
+    parser started a new one -- a new statement after the last one's end. Returns the
+    statement's next state, REJECT, or _ENDED_BADLY."""
+    top = cx.lists[-1]
+    if cell is top.cell:
+        return S.feed(top.stmt, tok, cx)
+    if not _finish_top(cx, recover):
+        return _ENDED_BADLY
+    cx.lists[-1] = cx.lists[-1].but(cell=cell, stmt=None)
+    return _start(tok, cx)
+
+
 def _reconcile(ts, cx, tok, s):
     """Statement lists opened or closed: match the stack's lists against ours."""
     cells = []
@@ -310,32 +324,21 @@ def _reconcile(ts, cx, tok, s):
     if not lists:
         return _state(ts, cx)  # the end of the file was accepted
     if keep == len(cells):
-        top = lists[-1]
-        if cells[-1] is not top.cell:
-            if not _finish_top(cx, ts.recover):
-                return None
-            lists[-1] = lists[-1].but(cell=cells[-1], stmt=None)
-            st = _start(tok, cx)
-        else:
-            st = S.feed(top.stmt, tok, cx)
+        st = _to_statement(cx, cells[-1], tok, ts.recover)
+        if st is _ENDED_BADLY:
+            return None
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
         lists[-1] = lists[-1].but(stmt=st)
         return _state(ts, cx)
     # lists opened: the opening token goes to the statement holding them
-    top = lists[-1]
-    if cells[keep - 1] is not top.cell:
-        if not _finish_top(cx, ts.recover):
-            return None
-        lists[-1] = top.but(cell=cells[keep - 1], stmt=None)
-        top = lists[-1]
-        st = _start(tok, cx)
-    else:
-        st = S.feed(top.stmt, tok, cx)
+    st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
+    if st is _ENDED_BADLY:
+        return None
     if st is REJECT:
         if not ts.recover:
             return None
-        st = S.confined(top.stmt)
+        st = S.confined(lists[-1].stmt)
     lists[-1] = lists[-1].but(stmt=st)
     for cell in cells[keep:]:
         kind = cell[0][1]
