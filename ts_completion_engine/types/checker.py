@@ -99,7 +99,7 @@ class TypeState:
 class Context:
     """What the statement and expression readers may ask while one token is processed."""
 
-    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack")
+    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched")
 
     def __init__(self, ts, lists, lib, stack):
         self.lists = lists
@@ -107,6 +107,20 @@ class Context:
         self.tainted = ts.tainted
         self.new_taint = None
         self.stack = stack  # the parser's stack after the token
+        self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
+        self.touched = False  # a scope other than the innermost changed
+
+    def note_this(self, name):
+        """`this.name` in a method before the class declared ``name``: the class checks it at its end."""
+        from .classes import note
+        for i in range(len(self.lists) - 1, 0, -1):
+            if "this" in self.lists[i].values:
+                e = self.lists[i - 1]
+                st = note(e.stmt, name)
+                if st is not e.stmt:
+                    self.lists[i - 1] = e.but(stmt=st)
+                    self.touched = True
+                return
 
     def separates(self):
         """Is the `,` just read a separator of the list the reader is in (declarators,
@@ -198,7 +212,7 @@ def advance(ts, tok, stack):
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
-        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top:
+        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top and not cx.touched:
             return ts  # (with the watch advanced)
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
         return _state(ts, cx)
@@ -342,7 +356,7 @@ def _reconcile(ts, cx, tok, s):
     lists[-1] = lists[-1].but(stmt=st)
     for cell in cells[keep:]:
         kind = cell[0][1]
-        opened = S.body_scope(lists[-1].stmt) if FUNCTION_BODY <= kind < STATIC_BODY else None
+        opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
         if opened is not None:
             values, ret = opened
             entry = Entry(cell[1], cell, kind, values, {}, False, ret, None)
