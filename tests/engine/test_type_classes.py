@@ -64,7 +64,18 @@ REJECTED = [
      "class R { constructor(readonly id: number) {} }\nnew R(1).id++",
      "class R { constructor(readonly id: number) {} }\nnew R(1).id+1;"),
     ("class G { get v() { return 1; } }\nnew G().v = 2;", "class G { get v() { return 1; } }\nnew G().v = ",
-     "class G { get v() { return 1; } }\nnew G().v == 2;"),
+     "class G { get v() { return 1; } }\nnew G().v == 1;"),
+    # enums: their members, their values' types, read-only
+    ("enum E { A, B = 2, C = 'c' }\nE.D;", "enum E { A, B = 2, C = 'c' }\nE.D", "enum E { A, B = 2, C = 'c' }\nE.A;"),
+    ("const enum K { X = 1, Y }\nK.Z;", "const enum K { X = 1, Y }\nK.Z", "const enum K { X = 1, Y }\nK.X;"),
+    ("export enum D { Up = 'UP', Down = 'DOWN' }\nconst n: number = D.Up;",
+     "export enum D { Up = 'UP', Down = 'DOWN' }\nconst n: number = D.Up;",
+     "export enum D { Up = 'UP', Down = 'DOWN' }\nconst n: number = D.Up.length;"),
+    ("enum E { A, B }\nconst s: string = E.B;", "enum E { A, B }\nconst s: string = E.B;",
+     "enum E { A, B }\nconst s: string = E.B.toFixed();"),
+    ("enum E { A, B }\nE.A = 1;", "enum E { A, B }\nE.A = ", "enum E { A, B }\nE.A == 0;"),
+    ("enum E { A, B }\nlet e: E = E.A;\ne.lenght;", "enum E { A, B }\nlet e: E = E.A;\ne.l",
+     "enum E { A, B }\nlet e: E = E.A;\ne.toFixed();"),
 ]
 
 
@@ -137,6 +148,14 @@ ACCEPTED = [
     # a class declared later (hoisted as a type), a name shadowing a built-in
     "function f(a: Later) { return a.anything; }\nclass Later { [k: string]: number }",
     "class Map { static x = 1; m() { return Map.x; } }\nMap.x;",
+    # enums: members, reverse mapping, switch, string enums as types, merging, computed members
+    "enum E { A, B = 2, C = 'c' }\nE.A.toFixed();\nE.C.length;\nE[E.A];\nconst e: E = E.B;",
+    "enum E2 { A, B }\nfunction f(e: E2) { switch (e) { case E2.A: return 1; } return e.toFixed(); }",
+    "export enum Dir { Up = 'UP', Down = 'DOWN' }\nconst d: Dir = Dir.Up;\nDir['Up'];\nlet s: string = d;",
+    "enum F { A = 1 }\nenum F { B = 2 }\nF.B;",
+    "enum G { A = 1 << 2, B = A | 1, C = 'x'.length }\nG.C;",
+    "declare enum H { A }\nH.A;",
+    "function g(): number { enum L { A } return L.A; }",
 ]
 
 

@@ -236,7 +236,7 @@ def _state(ts, cx):
 
 
 # Statements after which a function body may not reach its end, or may return: any but these.
-_PLAIN_STATEMENTS = frozenset(("decl", "func", "iface", "alias", "done"))
+_PLAIN_STATEMENTS = frozenset(("decl", "func", "iface", "alias", "done", "class", "enum"))
 
 
 def _start(tok, cx):

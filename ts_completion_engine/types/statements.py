@@ -8,6 +8,7 @@ that need the statement's end and makes its declarations.
 """
 
 from . import classes as C
+from . import enums
 from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, union, widen
@@ -42,6 +43,8 @@ def confined(st):
         names = (st[2],) if st[2] else ()
     elif st is not None and st[0] in ("class", "classdone"):
         names = C.confined_names(st)
+    elif st is not None and st[0] in ("enum", "enumdone"):
+        names = (st[2],) if st[0] == "enum" and st[2] else ((st[1],) if st[0] == "enumdone" else ())
     return ("opaque", True, 0, 0, names)
 
 
@@ -112,6 +115,8 @@ def _start(tok, cx):
             return C.start()
         if w == "abstract":
             return ("pending", w)
+        if w == "enum":
+            return enums.start()
         if w in _OPAQUE_DECL:
             return ("opaque", True, 0, 0, ())
         if w in _CONTROL or w in ("case", "default"):
@@ -197,6 +202,8 @@ def _decl_feed(st, tok, cx):
     _, kind, phase, name, toks, declared, ev, pd = st
     k = tok[0]
     if phase == "name":
+        if k == "id" and tok[1] == "enum" and kind == "const" and not name:
+            return enums.start()  # const enum
         if k == "id":
             if _redeclared(cx, kind, tok[1]):
                 return REJECT  # a block-scoped variable declared twice (TS2451), at its name
@@ -612,6 +619,8 @@ _FEED = {
     "opaque": _opaque_feed,
     "class": C.feed,
     "classdone": lambda st, tok, cx: st,
+    "enum": enums.feed,
+    "enumdone": lambda st, tok, cx: st,
 }
 _FINISH = {
     "expr": _expr_finish,
@@ -622,4 +631,6 @@ _FINISH = {
     "opaque": _opaque_finish,
     "class": C.finish,
     "classdone": C.finish,
+    "enum": enums.finish,
+    "enumdone": enums.finish,
 }
