@@ -44,6 +44,21 @@ REJECTED = [
     ("class A {\n  n = 1;\n  m() { this.n = 'a'; }\n}",
      "class A {\n  n = 1;\n  m() { this.n = 'a';",
      "class A {\n  n = 1;\n  m() { this.n = 'a'.length; }\n}"),
+    # an arrow function in a method keeps its `this`; a callback's statements are not narrowed by the call
+    ("class A {\n  xs = [1];\n  m() { this.xs.forEach(x => { this.xs.lenght; }); }\n}",
+     "class A {\n  xs = [1];\n  m() { this.xs.forEach(x => { this.xs.lengh",
+     "class A {\n  xs = [1];\n  m() { this.xs.forEach(x => { this.xs.length; }); }\n}"),
+    ("class A {\n  m() { [1].map(x => { return this.nmae; }); }\n}",
+     "class A {\n  m() { [1].map(x => { return this.nmae; }); }\n}",
+     "class A {\n  m() { [1].map(x => { return this.nmae; }); }\nnmae = 1; }"),
+    # passing `this` to a function narrows it in that method only
+    ("class A {\n  m() { f(this); }\n  n() { return this.zz; }\n}\nfunction f(x: unknown) {}",
+     "class A {\n  m() { f(this); }\n  n() { return this.zz; }\n}",
+     "class A {\n  m() { f(this); }\n  n() { return this.zz; }\nzz = 1; }\nfunction f(x: unknown) {}"),
+    # a `this` parameter types `this`
+    ("function withThis(this: { base: number }, n: number) {\n  return this.bsae + n;\n}",
+     "function withThis(this: { base: number }, n: number) {\n  return this.bs",
+     "function withThis(this: { base: number }, n: number) {\n  return this.base + n;\n}"),
     # static members are on the class, not on its instances
     ("class S { static count = 0 }\nS.cnt;", "class S { static count = 0 }\nS.cn", "class S { static count = 0 }\nS.count;"),
     # `new` on an abstract class (TS2511); the constructor's arguments (TS2554, TS2345)
@@ -65,6 +80,11 @@ REJECTED = [
      "class R { constructor(readonly id: number) {} }\nnew R(1).id+1;"),
     ("class G { get v() { return 1; } }\nnew G().v = 2;", "class G { get v() { return 1; } }\nnew G().v = ",
      "class G { get v() { return 1; } }\nnew G().v == 1;"),
+    ("interface P { readonly x: number; y: number }\nfunction f(p: P) { p.y = 1; p.x = 1; }",
+     "interface P { readonly x: number; y: number }\nfunction f(p: P) { p.y = 1; p.x = ",
+     "interface P { readonly x: number; y: number }\nfunction f(p: P) { p.y = 1; p.x == 1; }"),
+    ("const q: { readonly a: string } = { a: 's' };\nq.a += 't';", "const q: { readonly a: string } = { a: 's' };\nq.a +=",
+     "const q: { readonly a: string } = { a: 's' };\nq.a + 't';"),
     # enums: their members, their values' types, read-only
     ("enum E { A, B = 2, C = 'c' }\nE.D;", "enum E { A, B = 2, C = 'c' }\nE.D", "enum E { A, B = 2, C = 'c' }\nE.A;"),
     ("const enum K { X = 1, Y }\nK.Z;", "const enum K { X = 1, Y }\nK.Z", "const enum K { X = 1, Y }\nK.X;"),
@@ -148,6 +168,15 @@ ACCEPTED = [
     # a class declared later (hoisted as a type), a name shadowing a built-in
     "function f(a: Later) { return a.anything; }\nclass Later { [k: string]: number }",
     "class Map { static x = 1; m() { return Map.x; } }\nMap.x;",
+    # read-only properties are readable; a `readonly` method, an array's elements, a mapped type
+    "interface P2 { readonly x: number; readonly m: () => void }\nfunction g(p: P2) { return p.x + 1; }",
+    "interface P3 { readonly xs: number[] }\nfunction h(p: P3) { p.xs[0] = 1; p.xs.push(2); }",
+    "type M = { -readonly [K in 'a']: number };\nfunction k(m: M) { m.a = 1; }",
+    # narrowing inside a callback still taints; `this` of a nested function is its own
+    "class N1 { m(o: object) { return [1].map(() => { if ('k' in o) { return o.k; } return 0; }); } }",
+    "class N2 { v = 1; m() { return [1].map(function (this: { w: number }) { return this.w; }, { w: 1 }); } }",
+    "function g2(x: unknown): x is { s: string } { return true; }\n"
+    "function h2(o: {}) { return [1].map(() => g2(o) ? o.s : ''); }",
     # enums: members, reverse mapping, switch, string enums as types, merging, computed members
     "enum E { A, B = 2, C = 'c' }\nE.A.toFixed();\nE.C.length;\nE[E.A];\nconst e: E = E.B;",
     "enum E2 { A, B }\nfunction f(e: E2) { switch (e) { case E2.A: return 1; } return e.toFixed(); }",

@@ -113,14 +113,22 @@ class Context:
     def note_this(self, name):
         """`this.name` in a method before the class declared ``name``: the class checks it at its end."""
         from .classes import note
+        found = at = None
         for i in range(len(self.lists) - 1, 0, -1):
-            if "this" in self.lists[i].values:
-                e = self.lists[i - 1]
-                st = note(e.stmt, name)
-                if st is not e.stmt:
-                    self.lists[i - 1] = e.but(stmt=st)
-                    self.touched = True
-                return
+            hit = self.lists[i].values.get("this")
+            if hit is None:
+                continue
+            if found is None:
+                found = hit[0]
+            elif hit[0] is not found:
+                break
+            at = i  # the outermost body sharing this `this` (arrow functions inside the method)
+        if at is not None:
+            e = self.lists[at - 1]
+            st = note(e.stmt, name)
+            if st is not e.stmt:
+                self.lists[at - 1] = e.but(stmt=st)
+                self.touched = True
 
     def separates(self):
         """Is the `,` just read a separator of the list the reader is in (declarators,
@@ -229,7 +237,7 @@ def advance(ts, tok, stack):
 
 
 def _state(ts, cx):
-    tainted = ts.tainted
+    tainted = cx.tainted
     if cx.new_taint:
         tainted = tainted | cx.new_taint
     return TypeState(tuple(cx.lists), tainted, ts.recover, ts.watch)
@@ -354,6 +362,9 @@ def _reconcile(ts, cx, tok, s):
             return None
         st = S.confined(lists[-1].stmt)
     lists[-1] = lists[-1].but(stmt=st)
+    if cx.tainted and any(i >= keep for _n, i in cx.tainted):
+        # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
+        cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
     for cell in cells[keep:]:
         kind = cell[0][1]
         opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
@@ -362,7 +373,10 @@ def _reconcile(ts, cx, tok, s):
             entry = Entry(cell[1], cell, kind, values, {}, False, ret, None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
-            entry = Entry(cell[1], cell, kind, {}, {}, sealed, None, None)
+            values = {}
+            if FUNCTION_BODY <= kind < STATIC_BODY and ts.watch[5] == ("=>",):
+                values = {"this": (cx.lookup("this")[0], True)}  # an arrow function keeps `this`
+            entry = Entry(cell[1], cell, kind, values, {}, sealed, None, None)
         lists.append(entry)
     return _state(ts, cx)
 

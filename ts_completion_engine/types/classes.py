@@ -87,7 +87,7 @@ def feed(st, tok, cx):
         cx.this_type = saved
         if ev is REJECT:
             return REJECT
-        return ("class", "body", name, head, members, cur + (tok,), ev, ref, pending, flags)
+        return ("class", "body", name, head, members, cur, ev, ref, pending, flags)  # cur ends at the `=`
     if k == "=" and _depth(cur) == 0 and _is_property(cur):
         declared = _prop_declared(cur, head, cx)
         ev = START._replace(targets=(declared,) if declared is not None else ())
@@ -477,8 +477,9 @@ def body_scope(st, cx):
         ret = None
     if rest[0][0] == "id" and rest[0][1] == "constructor" or "set" in mods:
         ret = None
-    has_this_param = any(t[0] == "id" and t[1] == "this" for t in ptoks[:1])
-    if "static" in mods or has_this_param:
+    if "this" in values:
+        pass  # a `this` parameter says what `this` is
+    elif "static" in mods:
         values["this"] = (ANY, True)
     else:
         values["this"] = (_self(name, head, members, flags, cx), True)

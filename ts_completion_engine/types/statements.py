@@ -69,7 +69,9 @@ def body_scope(st, cx):
     if st is None:
         return None
     if st[0] == "func" and st[1] == "body":
-        return dict(st[5], this=(ANY, True)), st[6]
+        values = dict(st[5])
+        values.setdefault("this", (ANY, True))
+        return values, st[6]
     if st[0] == "class":
         return C.body_scope(st, cx)
     return None
@@ -414,8 +416,6 @@ def _params(toks, cx, tparams):
             sig = None
             continue
         name = p[0][1]
-        if name == "this":
-            continue
         i = 1
         optional = False
         if i < len(p) and p[i][0] == "?":
@@ -436,6 +436,9 @@ def _params(toks, cx, tparams):
             t = union([t, UNDEFINED])
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
+        if name == "this":
+            values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
+            continue
         values[name] = (t, False)
         if sig is not None:
             sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
