@@ -177,6 +177,10 @@ ACCEPTED = [
     "class N2 { v = 1; m() { return [1].map(function (this: { w: number }) { return this.w; }, { w: 1 }); } }",
     "function g2(x: unknown): x is { s: string } { return true; }\n"
     "function h2(o: {}) { return [1].map(() => g2(o) ? o.s : ''); }",
+    # an arrow in an initialiser or a parameter default is not in the enclosing method's `this`
+    "class Outer { v = 1; m() { class Inner { f = () => { return this.w; }; w = 2; } return new Inner(); } }",
+    "class O2 { v = 1; m() { const o = { k: 1, n(f = () => { return this.k; }) { return f; } }; return o; } }",
+    "class O3 { v = 1; m() { function g(this: { z: number }, f = () => { return this.z; }) { return f; } return g; } }",
     # enums: members, reverse mapping, switch, string enums as types, merging, computed members
     "enum E { A, B = 2, C = 'c' }\nE.A.toFixed();\nE.C.length;\nE[E.A];\nconst e: E = E.B;",
     "enum E2 { A, B }\nfunction f(e: E2) { switch (e) { case E2.A: return 1; } return e.toFixed(); }",

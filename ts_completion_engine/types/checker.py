@@ -17,6 +17,7 @@ from . import narrowing as N
 from . import statements as S
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok
+from .classes import arrow_this
 from .lib_cache import get_lib
 from .model import ANY, UNDEFINED
 
@@ -375,7 +376,7 @@ def _reconcile(ts, cx, tok, s):
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
             values = {}
             if FUNCTION_BODY <= kind < STATIC_BODY and ts.watch[5] == ("=>",):
-                values = {"this": (cx.lookup("this")[0], True)}  # an arrow function keeps `this`
+                values = {"this": (arrow_this(cell, cx), True)}  # an arrow function keeps `this`
             entry = Entry(cell[1], cell, kind, values, {}, sealed, None, None)
         lists.append(entry)
     return _state(ts, cx)

@@ -492,6 +492,24 @@ def _self(name, head, members, flags, cx):
     return ("self", cls[2])
 
 
+def arrow_this(cell, cx):
+    """`this` in the body of an arrow function opening at ``cell``: the enclosing scope's, unless
+    the arrow sits in a parameter list or a class body (a default value, an initialiser, a
+    decorator), whose `this` is another function's or the class's (not modelled)."""
+    from ..classes import p_class_body, p_class_member
+    from ..functions import p_param, p_params
+    from ..statements import p_stmts
+    s = cell[1]
+    while s is not None:
+        f = s[0][0]
+        if f is p_stmts:
+            break
+        if f is p_params or f is p_param or f is p_class_body or f is p_class_member:
+            return ANY
+        s = s[1]
+    return cx.lookup("this")[0]
+
+
 def self_member(recv, name, cx, lib):
     """``this.name`` inside the class: the member's type if read already, else ANY, noting the
     name so that the class's end can check it."""
