@@ -94,6 +94,15 @@ REJECTED = [
     ("enum E { A, B }\nconst s: string = E.B;", "enum E { A, B }\nconst s: string = E.B;",
      "enum E { A, B }\nconst s: string = E.B.toFixed();"),
     ("enum E { A, B }\nE.A = 1;", "enum E { A, B }\nE.A = ", "enum E { A, B }\nE.A == 0;"),
+    # namespaces: what their body declares
+    ("namespace N { export const x = 1; export function f(): string { return ''; } }\nN.f().length;\nN.y;",
+     "namespace N { export const x = 1; export function f(): string { return ''; } }\nN.f().length;\nN.y",
+     "namespace N { export const x = 1; export function f(): string { return ''; } }\nN.f().length;\nN.x;"),
+    ("namespace N { export const x = 1; }\nconst s: string = N.x;", "namespace N { export const x = 1; }\nconst s: string = N.x;",
+     "namespace N { export const x = 1; }\nconst s: string = N.x.toFixed();"),
+    ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
+     "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
+     "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
     ("enum E { A, B }\nlet e: E = E.A;\ne.lenght;", "enum E { A, B }\nlet e: E = E.A;\ne.l",
      "enum E { A, B }\nlet e: E = E.A;\ne.toFixed();"),
 ]
@@ -181,6 +190,14 @@ ACCEPTED = [
     "class Outer { v = 1; m() { class Inner { f = () => { return this.w; }; w = 2; } return new Inner(); } }",
     "class O2 { v = 1; m() { const o = { k: 1, n(f = () => { return this.k; }) { return f; } }; return o; } }",
     "class O3 { v = 1; m() { function g(this: { z: number }, f = () => { return this.z; }) { return f; } return g; } }",
+    # namespaces merged with a function or another namespace, dotted, ambient, types only; the word as a name
+    "function g() { return 1; }\nnamespace g { export const extra = 1; }\ng.extra;",
+    "namespace M1 { export const a = 1; }\nnamespace M1 { export const b = 2; }\nM1.b;",
+    "namespace A.B { export const c = 1; }\nA.B.c;",
+    "declare namespace D { const d: number; }\nD.d;",
+    "namespace T { export type X = number; }\nconst tx: T.X = 1;",
+    "let namespace = { a: 1 };\nnamespace.a;\nnamespace\n.a;",
+    "namespace E1 { export class K { k = 1 } export enum En { A } }\nnew E1.K().k;\nE1.En.A;",
     # enums: members, reverse mapping, switch, string enums as types, merging, computed members
     "enum E { A, B = 2, C = 'c' }\nE.A.toFixed();\nE.C.length;\nE[E.A];\nconst e: E = E.B;",
     "enum E2 { A, B }\nfunction f(e: E2) { switch (e) { case E2.A: return 1; } return e.toFixed(); }",

@@ -12,13 +12,14 @@ without a second parser. Within a statement, `statements.py` reads what it model
 
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
-from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY
+from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
 from . import narrowing as N
 from . import statements as S
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok
 from .classes import arrow_this
 from .lib_cache import get_lib
+from .namespaces import closed as closed_namespace
 from .model import ANY, UNDEFINED
 
 
@@ -336,6 +337,8 @@ def _reconcile(ts, cx, tok, s):
         if not _finish_top(cx, ts.recover):
             return None
         closed = lists.pop()
+        if closed.kind == NAMESPACE_BODY and lists:
+            lists[-1] = lists[-1].but(stmt=closed_namespace(lists[-1].stmt, closed))
         if not _may_end(closed, cx) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
         if closed.kind == CASE_BODY and lists:  # a switch's cases share one scope: leak as ANY

@@ -219,6 +219,8 @@ def _end_member(toks, ev, members, cx, head):
     if not rest:
         return members
     k = rest[0][0]
+    if k == "[" and len(rest) > 4 and rest[1][1] == "Symbol" and rest[2][0] == "." and rest[4][0] == "]":
+        return members  # `[Symbol.iterator]()`: a symbol, never a name `.x` can reach
     if k == "[" or k not in ("id", "str", "num", "priv"):
         # an index signature or a computed name: any name may be a member
         return ("flags", frozenset(("static-open",) if static else ("open",)), members)

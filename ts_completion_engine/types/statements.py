@@ -9,6 +9,7 @@ that need the statement's end and makes its declarations.
 
 from . import classes as C
 from . import enums
+from . import namespaces
 from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, union, widen
@@ -43,6 +44,8 @@ def confined(st):
         names = (st[2],) if st[2] else ()
     elif st is not None and st[0] in ("class", "classdone"):
         names = C.confined_names(st)
+    elif st is not None and st[0] == "ns":
+        names = (st[2],) if st[2] else ()
     elif st is not None and st[0] in ("enum", "enumdone"):
         names = (st[2],) if st[0] == "enum" and st[2] else ((st[1],) if st[0] == "enumdone" else ())
     return ("opaque", True, 0, 0, names)
@@ -119,6 +122,8 @@ def _start(tok, cx):
             return ("pending", w)
         if w == "enum":
             return enums.start()
+        if w == "namespace":
+            return ("pending", w)
         if w in _OPAQUE_DECL:
             return ("opaque", True, 0, 0, ())
         if w in _CONTROL or w in ("case", "default"):
@@ -155,6 +160,10 @@ def _pending(st, tok, cx):
         return ("iface", "head", tok[1], (), 0, ())
     if w == "async" and is_id and tok[1] == "function" and not tok[2]:
         return _func_start(True)
+    if w == "namespace":
+        if is_id and not tok[2]:
+            return namespaces.feed(namespaces.start(), tok, cx)
+        return _opaque_feed(("opaque", True, 0, 0, ()), tok, cx)
     if w == "abstract":
         if is_id and tok[1] == "class" and not tok[2]:
             return C.start(abstract=True)
@@ -623,6 +632,7 @@ _FEED = {
     "class": C.feed,
     "classdone": lambda st, tok, cx: st,
     "enum": enums.feed,
+    "ns": namespaces.feed,
     "enumdone": lambda st, tok, cx: st,
 }
 _FINISH = {
@@ -635,5 +645,6 @@ _FINISH = {
     "class": C.finish,
     "classdone": C.finish,
     "enum": enums.finish,
+    "ns": namespaces.finish,
     "enumdone": enums.finish,
 }
