@@ -91,6 +91,10 @@ def completions(mutant: Mutant, k: int) -> list[str]:
         out.append(prefix + x + text[k:])
         if k >= mutant.start:
             out.append(prefix + x + mutant.original[max(mutant.old_end, k - shift):])
+    if mutant.kind == "member":
+        # `this.typo` is rejected where its class ends: declaring the member there repairs it
+        word = re.match(r"[\w$]*", text[text.rfind(".", 0, mutant.start) + 1:]).group(0)
+        out.append(prefix + f"{word}!: any; " + text[k:])
     return list(dict.fromkeys(out))
 
 

@@ -12,12 +12,14 @@ without a second parser. Within a statement, `statements.py` reads what it model
 
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
-from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY
+from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
 from . import narrowing as N
 from . import statements as S
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok
+from .classes import arrow_this
 from .lib_cache import get_lib
+from .namespaces import closed as closed_namespace
 from .model import ANY, UNDEFINED
 
 
@@ -99,7 +101,7 @@ class TypeState:
 class Context:
     """What the statement and expression readers may ask while one token is processed."""
 
-    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack")
+    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched")
 
     def __init__(self, ts, lists, lib, stack):
         self.lists = lists
@@ -107,6 +109,28 @@ class Context:
         self.tainted = ts.tainted
         self.new_taint = None
         self.stack = stack  # the parser's stack after the token
+        self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
+        self.touched = False  # a scope other than the innermost changed
+
+    def note_this(self, name):
+        """`this.name` in a method before the class declared ``name``: the class checks it at its end."""
+        from .classes import note
+        found = at = None
+        for i in range(len(self.lists) - 1, 0, -1):
+            hit = self.lists[i].values.get("this")
+            if hit is None:
+                continue
+            if found is None:
+                found = hit[0]
+            elif hit[0] is not found:
+                break
+            at = i  # the outermost body sharing this `this` (arrow functions inside the method)
+        if at is not None:
+            e = self.lists[at - 1]
+            st = note(e.stmt, name)
+            if st is not e.stmt:
+                self.lists[at - 1] = e.but(stmt=st)
+                self.touched = True
 
     def separates(self):
         """Is the `,` just read a separator of the list the reader is in (declarators,
@@ -198,7 +222,7 @@ def advance(ts, tok, stack):
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
-        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top:
+        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top and not cx.touched:
             return ts  # (with the watch advanced)
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
         return _state(ts, cx)
@@ -215,14 +239,14 @@ def advance(ts, tok, stack):
 
 
 def _state(ts, cx):
-    tainted = ts.tainted
+    tainted = cx.tainted
     if cx.new_taint:
         tainted = tainted | cx.new_taint
     return TypeState(tuple(cx.lists), tainted, ts.recover, ts.watch)
 
 
 # Statements after which a function body may not reach its end, or may return: any but these.
-_PLAIN_STATEMENTS = frozenset(("decl", "func", "iface", "alias", "done"))
+_PLAIN_STATEMENTS = frozenset(("decl", "func", "iface", "alias", "done", "class", "enum"))
 
 
 def _start(tok, cx):
@@ -313,6 +337,8 @@ def _reconcile(ts, cx, tok, s):
         if not _finish_top(cx, ts.recover):
             return None
         closed = lists.pop()
+        if closed.kind == NAMESPACE_BODY and lists:
+            lists[-1] = lists[-1].but(stmt=closed_namespace(lists[-1].stmt, closed))
         if not _may_end(closed, cx) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
         if closed.kind == CASE_BODY and lists:  # a switch's cases share one scope: leak as ANY
@@ -340,15 +366,21 @@ def _reconcile(ts, cx, tok, s):
             return None
         st = S.confined(lists[-1].stmt)
     lists[-1] = lists[-1].but(stmt=st)
+    if cx.tainted and any(i >= keep for _n, i in cx.tainted):
+        # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
+        cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
     for cell in cells[keep:]:
         kind = cell[0][1]
-        opened = S.body_scope(lists[-1].stmt) if FUNCTION_BODY <= kind < STATIC_BODY else None
+        opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
         if opened is not None:
             values, ret = opened
             entry = Entry(cell[1], cell, kind, values, {}, False, ret, None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
-            entry = Entry(cell[1], cell, kind, {}, {}, sealed, None, None)
+            values = {}
+            if FUNCTION_BODY <= kind < STATIC_BODY and ts.watch[5] == ("=>",):
+                values = {"this": (arrow_this(cell, cx), True)}  # an arrow function keeps `this`
+            entry = Entry(cell[1], cell, kind, values, {}, sealed, None, None)
         lists.append(entry)
     return _state(ts, cx)
 

@@ -10,6 +10,7 @@ An evaluator is an immutable tuple ``Ev``; ``feed(ev, tok, cx)`` returns the nex
 from collections import namedtuple
 
 from .assign import assignable
+from . import classes as _classes
 from .members import member_type
 from .model import (
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -18,7 +19,7 @@ from .model import (
 
 REJECT = None
 
-OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS = range(7)
+OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, NEW = range(8)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -70,14 +71,33 @@ def feed(ev, tok, cx):
             name = tok[1]
             if name.endswith("\x00"):
                 return ev  # a partial name: checked by `partial_ok`
-            t = member_type(recv, name, cx.lib) if recv is not ANY else ANY
+            if recv is ANY:
+                t = ANY
+            elif recv[0] == "self":
+                t = _classes.self_member(recv, name, cx, cx.lib)
+            else:
+                t = member_type(recv, name, cx.lib)
             if t is None:
                 return REJECT  # no member of that name (TS2339)
+            if recv[0] == "obj" and len(recv) > 4 and name in recv[4]:
+                return _after(ev, t, ("const", name), root=ev.root)  # a read-only property (TS2540)
             return _after(ev, t, ("member", t), root=ev.root)
         return opaque(ev)  # #private, or anything else
     if mode == OPND:
         return _operand(ev, tok, cx)
+    if mode == NEW:
+        return _new(ev, tok, cx)
     return _after_operand(ev, tok, cx)
+
+
+def _new(ev, tok, cx):
+    """After `new`: a class of this file gives its instance (and its constructor's arguments
+    are checked); anything else is not modelled."""
+    if tok[0] == "id" and not tok[1].endswith("\x00") and tok[1] not in _OPAQUE_WORDS:
+        t, _const = cx.lookup(tok[1])
+        if t[0] == "class" or t[0] in ("prim", "lit") and t[1] in ("number", "string", "boolean"):
+            return _after(ev, t[2] if t[0] == "class" else ANY, ("new", t))
+    return opaque(ev)
 
 
 def _object(ev, tok, cx):
@@ -246,6 +266,11 @@ def _operand(ev, tok, cx):
             return _after(ev, NULL, None)
         if w in ("typeof", "void", "delete", "await"):
             return ev._replace(pre=ev.pre + (w,))
+        if w == "this":
+            t = cx.this_type if cx.this_type is not None else cx.lookup("this")[0]
+            return _after(ev, t, None)
+        if w == "new":
+            return ev._replace(mode=NEW)
         if w in _OPAQUE_WORDS:
             return opaque(ev)
         t, const = cx.lookup(w)
@@ -266,6 +291,17 @@ def _after_operand(ev, tok, cx):
             return REJECT
         recv = non_nullish(cur) if cur is not ANY else ANY
         return ev._replace(mode=DOT, cur=recv)
+    if ev.lhs is not None and ev.lhs[0] == "new":
+        cls = ev.lhs[1]
+        if k == "(":
+            if cls[0] != "class" or cls[5]:
+                return REJECT  # not constructable (TS2351), or an abstract class (TS2511)
+            if cls[3] is not None:
+                return ev._replace(mode=ARGS, then=(cls[2], cls[3], 0, START, False), lhs=None)
+            return ev._replace(mode=SKIP, depth=1, then=("call", cls[2]), lhs=None)
+        if k in (".", "?.", "<", "[", "tpl", "tph") or cls[0] != "class":
+            return opaque(ev)  # `new a.B()`, type arguments: not modelled
+        ev = ev._replace(lhs=None)
     if k == "(":
         if cur is not ANY and not callable_maybe(cur):
             return REJECT  # this expression is not callable (TS2349)

@@ -43,6 +43,9 @@ def member_type(t, name, lib):
     if k == "litobj":
         t = ("obj", tuple((n, ty, False) for n, ty in t[1]), False, None)
         k = "obj"
+    if k == "class":  # a class of the file as a value: its static side
+        t = t[4]
+        k = "obj"
     if k == "obj":
         for n, ty, _opt in t[1]:
             if n == name:
@@ -98,6 +101,9 @@ def member_names(t, lib):
         return frozenset(out)
     if k == "litobj":
         t = ("obj", tuple((n, ty, False) for n, ty in t[1]), False, None)
+        k = "obj"
+    if k == "class":
+        t = t[4]
         k = "obj"
     if k == "obj":
         if t[2]:

@@ -16,6 +16,7 @@ text they skip (a condition, a ternary, an arrow body) is seen too.
 """
 
 from ..functions import p_args
+from ..statements import p_stmts
 from .model import ANY, PRED
 
 # recent identifiers of the operand being read, taint what follows `in`, depths of open calls
@@ -38,7 +39,7 @@ def watch(w, tok, stack, cx):
             after_in = True
             recent = ()
         else:
-            if after_in or calls:
+            if after_in or calls and not _in_nested_body(stack):
                 cx.taint(name)
             recent = recent[-7:] + (name,)
     elif k not in _CHAIN:
@@ -53,6 +54,20 @@ def watch(w, tok, stack, cx):
             calls = calls[:-1]
         depth -= 1
     return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev)
+
+
+def _in_nested_body(stack):
+    """Is the token in a function body inside the call's arguments (`xs.forEach(x => { ... })`)?
+    A call narrows only the references it is given, never those in a callback's statements."""
+    s = stack
+    while s is not None:
+        f = s[0][0]
+        if f is p_args:
+            return False
+        if f is p_stmts:
+            return True
+        s = s[1]
+    return False
 
 
 def _may_narrow(prev, prev2, cx):

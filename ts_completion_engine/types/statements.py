@@ -7,6 +7,9 @@ statement (tokens of nested statement lists go to those lists), ``finish`` runs 
 that need the statement's end and makes its declarations.
 """
 
+from . import classes as C
+from . import enums
+from . import namespaces
 from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, union, widen
@@ -39,6 +42,12 @@ def confined(st):
         names = (st[3],) if st[3] else ()
     elif st is not None and st[0] in ("func", "iface", "alias"):
         names = (st[2],) if st[2] else ()
+    elif st is not None and st[0] in ("class", "classdone"):
+        names = C.confined_names(st)
+    elif st is not None and st[0] == "ns":
+        names = (st[2],) if st[2] else ()
+    elif st is not None and st[0] in ("enum", "enumdone"):
+        names = (st[2],) if st[0] == "enum" and st[2] else ((st[1],) if st[0] == "enumdone" else ())
     return ("opaque", True, 0, 0, names)
 
 
@@ -56,15 +65,18 @@ def current_ev(st):
     return None
 
 
-def body_scope(st):
+def body_scope(st, cx):
     """For a function body that opens now: ``(values, ret)`` when the statement read the
-    function's header, else None (the body's scope is then sealed)."""
+    function's header, else None (the body's scope is then sealed). `this` in a function
+    declaration is not the enclosing method's."""
     if st is None:
         return None
     if st[0] == "func" and st[1] == "body":
-        return st[5], st[6]
-    if st[0] == "class" and st[6] is not None:
-        return st[6]
+        values = dict(st[5])
+        values.setdefault("this", (ANY, True))
+        return values, st[6]
+    if st[0] == "class":
+        return C.body_scope(st, cx)
     return None
 
 
@@ -81,10 +93,10 @@ def declare(cx, name, t, const, kind=None):
     cx.lists[-1] = e.but(values=values)
 
 
-def declare_type(cx, name, t):
+def declare_type(cx, name, t, replace=False):
     e = cx.lists[-1]
     types = dict(e.types)
-    types[name] = ANY if name in types else t  # a second declaration merges: not modelled
+    types[name] = ANY if name in types and not replace else t  # a second declaration merges: not modelled
     cx.lists[-1] = e.but(types=types)
 
 
@@ -105,7 +117,13 @@ def _start(tok, cx):
         if w == "throw":
             return ("expr", START)
         if w == "class":
-            return ("class", 0, (), None, (), ("class",), None)
+            return C.start()
+        if w == "abstract":
+            return ("pending", w)
+        if w == "enum":
+            return enums.start()
+        if w == "namespace":
+            return ("pending", w)
         if w in _OPAQUE_DECL:
             return ("opaque", True, 0, 0, ())
         if w in _CONTROL or w in ("case", "default"):
@@ -142,6 +160,14 @@ def _pending(st, tok, cx):
         return ("iface", "head", tok[1], (), 0, ())
     if w == "async" and is_id and tok[1] == "function" and not tok[2]:
         return _func_start(True)
+    if w == "namespace":
+        if is_id and not tok[2]:
+            return namespaces.feed(namespaces.start(), tok, cx)
+        return _opaque_feed(("opaque", True, 0, 0, ()), tok, cx)
+    if w == "abstract":
+        if is_id and tok[1] == "class" and not tok[2]:
+            return C.start(abstract=True)
+        return _opaque_feed(("opaque", True, 0, 0, ()), tok, cx)
     # the word was an identifier after all
     ev = _expr_feed(("expr", START), ("id", w, False), cx)
     return feed(ev, tok, cx) if ev is not REJECT else REJECT
@@ -187,6 +213,8 @@ def _decl_feed(st, tok, cx):
     _, kind, phase, name, toks, declared, ev, pd = st
     k = tok[0]
     if phase == "name":
+        if k == "id" and tok[1] == "enum" and kind == "const" and not name:
+            return enums.start()  # const enum
         if k == "id":
             if _redeclared(cx, kind, tok[1]):
                 return REJECT  # a block-scoped variable declared twice (TS2451), at its name
@@ -397,8 +425,6 @@ def _params(toks, cx, tparams):
             sig = None
             continue
         name = p[0][1]
-        if name == "this":
-            continue
         i = 1
         optional = False
         if i < len(p) and p[i][0] == "?":
@@ -419,6 +445,9 @@ def _params(toks, cx, tparams):
             t = union([t, UNDEFINED])
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
+        if name == "this":
+            values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
+            continue
         values[name] = (t, False)
         if sig is not None:
             sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
@@ -533,70 +562,6 @@ def _alias_finish(st, cx):
     return True
 
 
-# -- classes: ("class", depth, member_tokens, params_tokens, ret_tokens, names, body)
-# A class is declared ANY; its methods' bodies get their parameters and declared return type
-# (`this` is ANY), so the code inside them is checked like a function's.
-
-def _class_feed(st, tok, cx):
-    _, d, member, params, ret, names, body = st
-    k = tok[0]
-    if d == 0:  # the head: name, type parameters, heritage
-        if k == "id":
-            names = names + (tok[1],)
-        return ("class", 1 if k == "{" else 0, (), None, (), names, None)
-    if d == 1 and type(params) is tuple and params and params[0] == "open":  # inside `( ... )`
-        depth = params[1] + (1 if k == "(" else -1 if k == ")" else 0)
-        toks = params[2:]
-        if depth == 0:
-            return ("class", 1, member, toks, (), names, None)
-        return ("class", 1, member, ("open", depth) + toks + (tok,), (), names, None)
-    if d == 1 and params is not None:  # after a member's parameter list
-        if k == "{" and (ret == () or ret[-1][0] not in _TYPE_CONTINUES):
-            return ("class", 2, (), None, (), names, _method_scope(member, params, ret, cx))
-        if k == ":" and ret == ():
-            return ("class", 1, member, params, (tok,), names, None)
-        if ret and ret[0][0] == ":" and k not in (";", "}"):
-            return ("class", 1, member, params, ret + _split_gt(tok), names, None)
-        params = None
-        member = ()
-    if d == 1 and k == "(":
-        return ("class", 1, member, ("open", 1), (), names, None)
-    nd = d + (1 if k in ("{", "tph") else -1 if k == "}" else 0)
-    if nd == 0:
-        return _class_done(names)
-    if d == 1 and (k in (";", "}") or (tok[2] and k != "(")):
-        member = ()
-    if nd == 1 and k not in (";", "}"):
-        member = member + (tok,)
-    return ("class", nd, member if nd == 1 else (), None, (), names, None)
-
-
-def _class_done(names):
-    return ("opaque", True, 0, 0, names)
-
-
-def _method_scope(member, ptoks, rtoks, cx):
-    """(parameters, declared return type) of a method whose header is ``member`` + params."""
-    words = {t[1] for t in member if t[0] == "id"}
-    gen = any(t[0] == "*" for t in member)
-    tparams = ()
-    if any(t[0] == "<" for t in member):
-        i = next(j for j, t in enumerate(member) if t[0] == "<")
-        tparams = tparam_names(member[i:])
-    values, _sig = _params(ptoks, cx, tparams)
-    ret = read_return_type(rtoks[1:], cx.resolve_type, tparams) if rtoks else None
-    if "async" in words or gen or (ret is not None and ret[0] == "pred"):
-        ret = None
-    return values, ret
-
-
-def _class_finish(st, cx):
-    for n in st[5]:
-        declare(cx, n, ANY, False)
-        declare_type(cx, n, ANY)
-    return True
-
-
 # -- opaque statements: ("opaque", declares, depth, for_state, names)
 
 def _opaque_feed(st, tok, cx):
@@ -664,7 +629,11 @@ _FEED = {
     "iface": _iface_feed,
     "alias": _alias_feed,
     "opaque": _opaque_feed,
-    "class": _class_feed,
+    "class": C.feed,
+    "classdone": lambda st, tok, cx: st,
+    "enum": enums.feed,
+    "ns": namespaces.feed,
+    "enumdone": lambda st, tok, cx: st,
 }
 _FINISH = {
     "expr": _expr_finish,
@@ -673,5 +642,9 @@ _FINISH = {
     "iface": _iface_finish,
     "alias": _alias_finish,
     "opaque": _opaque_finish,
-    "class": _class_finish,
+    "class": C.finish,
+    "classdone": C.finish,
+    "enum": enums.finish,
+    "ns": namespaces.finish,
+    "enumdone": enums.finish,
 }

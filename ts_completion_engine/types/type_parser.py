@@ -35,6 +35,7 @@ class TypeReader:
         self.resolve = resolve
         self.tparams = frozenset(tparams)
         self.keep = keep_tparams
+        self.readonly = frozenset()  # `readonly` properties of the object types read (TS2540)
 
     # -- tokens
     def peek(self, ahead=0):
@@ -268,11 +269,13 @@ class TypeReader:
 
     def object_type(self):
         self.take("{")
+        saved, self.readonly = self.readonly, frozenset()
         members, open_, call = self.members("}")
         self.take("}")
+        ro, self.readonly = self.readonly, saved
         if members is None:
             return ANY
-        return ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
+        return _obj(members, open_, call, ro)
 
     def members(self, end):
         """Members until ``end``: ``({name: (type, optional)}, has_index_signature, call)``, or
@@ -309,8 +312,10 @@ class TypeReader:
                 self.take()
                 self._signature()
             else:
+                ro = False
                 while (t[0] == "id" and t[1] in _MODIFIERS and self.peek(1)[0] in ("id", "str", "num", "[")
                        and not self.peek(1)[2]):
+                    ro = ro or t[1] == "readonly"
                     self.take()
                     t = self.peek()
                 if t[0] == "[":  # a computed name after modifiers
@@ -328,6 +333,8 @@ class TypeReader:
                         self.take()
                         optional = True
                     ty = self._member_rest()
+                    if ro and ty[0] != "fn":
+                        self.readonly = self.readonly | {name}
                     if name in members:
                         old = members[name][0]
                         ty = old if old == ty else _join_returns(old, ty)
@@ -456,7 +463,13 @@ def read_members(toks, resolve, tparams=()):
         return ANY
     if members is None or r.i != len(toks):
         return ANY
-    return ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
+    return _obj(members, open_, call, r.readonly)
+
+
+def _obj(members, open_, call, readonly):
+    """An object type; with the names of its read-only properties as a 5th item when it has some."""
+    t = ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
+    return t + (readonly,) if readonly else t
 
 
 def tparam_names(toks):

@@ -1,0 +1,230 @@
+"""The type layer on classes, `this`, `new`, readonly and enums: each error rejected at the first
+character no continuation repairs, and the near misses it must accept. Every text is judged by
+tsc in test_type_classes_oracle.py: the rejected texts have an error, the witnesses (a completion
+of the prefix one character short of the rejection point) and the accepted texts are clean."""
+
+import pytest
+
+import ts_completion_engine as tce
+
+# (text with the error, the prefix after which it is rejected, a tsc-clean file that starts with
+# that prefix less its last character: the proof that the rejection is not premature)
+REJECTED = [
+    # a class instance has its declared members only
+    ("class A { x = 1 }\nconst a = new A();\na.y;",
+     "class A { x = 1 }\nconst a = new A();\na.y",
+     "class A { x = 1 }\nconst a = new A();\na.x;"),
+    ("class A { name = 'a'; m(): number { return 1; } }\nfunction f(a: A) { return a.nmae; }",
+     "class A { name = 'a'; m(): number { return 1; } }\nfunction f(a: A) { return a.nm",
+     "class A { name = 'a'; m(): number { return 1; } }\nfunction f(a: A) { return a.name; }"),
+    ("class P { constructor(private n: number, public s: string) {} }\nnew P(1, 'a').z;",
+     "class P { constructor(private n: number, public s: string) {} }\nnew P(1, 'a').z",
+     "class P { constructor(private n: number, public s: string) {} }\nnew P(1, 'a').s;"),
+    # member types: a declared field, an inferred one, a method's declared return type
+    ("class A { s: string = ''; n = 1 }\nconst a = new A();\na.n.lenght;",
+     "class A { s: string = ''; n = 1 }\nconst a = new A();\na.n.l",
+     "class A { s: string = ''; n = 1 }\nconst a = new A();\na.n.toFixed();"),
+    ("class A { m(): string { return ''; } }\nconst k: number = new A().m();",
+     "class A { m(): string { return ''; } }\nconst k: number = new A().m();",
+     "class A { m(): string { return ''; } }\nconst k: number = new A().m().length;"),
+    # a field's initialiser against its declared type
+    ('class A { x: number = "a"; }', 'class A { x: number = "a";', 'class A { x: number = "a".length; }'),
+    # inheritance from a class of the file
+    ("class B { b = 1 }\nclass C extends B { c = 2 }\nnew C().d;",
+     "class B { b = 1 }\nclass C extends B { c = 2 }\nnew C().d",
+     "class B { b = 1 }\nclass C extends B { c = 2 }\nnew C().b;"),
+    # `this` in a method: a name the class never declares, at the class's end
+    ("class A {\n  name = '';\n  m() { return this.nmae; }\n}",
+     "class A {\n  name = '';\n  m() { return this.nmae; }\n}",
+     "class A {\n  name = '';\n  m() { return this.nmae; }\n  nmae = 1; }"),
+    # `this.x` of a member read already has its type
+    ("class A {\n  n = 1;\n  m() { return this.n.lenght; }\n}",
+     "class A {\n  n = 1;\n  m() { return this.n.l",
+     "class A {\n  n = 1;\n  m() { return this.n.toFixed(); }\n}"),
+    ("class A {\n  n = 1;\n  m() { this.n = 'a'; }\n}",
+     "class A {\n  n = 1;\n  m() { this.n = 'a';",
+     "class A {\n  n = 1;\n  m() { this.n = 'a'.length; }\n}"),
+    # an arrow function in a method keeps its `this`; a callback's statements are not narrowed by the call
+    ("class A {\n  xs = [1];\n  m() { this.xs.forEach(x => { this.xs.lenght; }); }\n}",
+     "class A {\n  xs = [1];\n  m() { this.xs.forEach(x => { this.xs.lengh",
+     "class A {\n  xs = [1];\n  m() { this.xs.forEach(x => { this.xs.length; }); }\n}"),
+    ("class A {\n  m() { [1].map(x => { return this.nmae; }); }\n}",
+     "class A {\n  m() { [1].map(x => { return this.nmae; }); }\n}",
+     "class A {\n  m() { [1].map(x => { return this.nmae; }); }\nnmae = 1; }"),
+    # passing `this` to a function narrows it in that method only
+    ("class A {\n  m() { f(this); }\n  n() { return this.zz; }\n}\nfunction f(x: unknown) {}",
+     "class A {\n  m() { f(this); }\n  n() { return this.zz; }\n}",
+     "class A {\n  m() { f(this); }\n  n() { return this.zz; }\nzz = 1; }\nfunction f(x: unknown) {}"),
+    # a `this` parameter types `this`
+    ("function withThis(this: { base: number }, n: number) {\n  return this.bsae + n;\n}",
+     "function withThis(this: { base: number }, n: number) {\n  return this.bs",
+     "function withThis(this: { base: number }, n: number) {\n  return this.base + n;\n}"),
+    # static members are on the class, not on its instances
+    ("class S { static count = 0 }\nS.cnt;", "class S { static count = 0 }\nS.cn", "class S { static count = 0 }\nS.count;"),
+    # `new` on an abstract class (TS2511); the constructor's arguments (TS2554, TS2345)
+    ("abstract class A { }\nnew A();", "abstract class A { }\nnew A(", "abstract class A { }\nnew Ab();\nvar Ab: any;"),
+    ("class P { constructor(n: number) {} }\nnew P(1, 2);", "class P { constructor(n: number) {} }\nnew P(1, 2",
+     "class P { constructor(n: number) {} }\nnew P(1, );"),
+    ("class P { constructor(n: number) {} }\nnew P('a');", "class P { constructor(n: number) {} }\nnew P('a')",
+     "class P { constructor(n: number) {} }\nnew P('a'.length);"),
+    ("class Q { }\nnew Q(1);", "class Q { }\nnew Q(1", "class Q { }\nnew Q();"),
+    ("class B { constructor(public b: number) {} }\nclass C extends B { }\nnew C();",
+     "class B { constructor(public b: number) {} }\nclass C extends B { }\nnew C()",
+     "class B { constructor(public b: number) {} }\nclass C extends B { }\nnew C(1);"),
+    # assignment to a read-only property (TS2540), outside the constructor
+    ("class R { readonly id = 1 }\nconst r = new R();\nr.id = 2;",
+     "class R { readonly id = 1 }\nconst r = new R();\nr.id = ",
+     "class R { readonly id = 1 }\nconst r = new R();\nr.id == 1;"),
+    ("class R { constructor(readonly id: number) {} }\nnew R(1).id++;",
+     "class R { constructor(readonly id: number) {} }\nnew R(1).id++",
+     "class R { constructor(readonly id: number) {} }\nnew R(1).id+1;"),
+    ("class G { get v() { return 1; } }\nnew G().v = 2;", "class G { get v() { return 1; } }\nnew G().v = ",
+     "class G { get v() { return 1; } }\nnew G().v == 1;"),
+    ("interface P { readonly x: number; y: number }\nfunction f(p: P) { p.y = 1; p.x = 1; }",
+     "interface P { readonly x: number; y: number }\nfunction f(p: P) { p.y = 1; p.x = ",
+     "interface P { readonly x: number; y: number }\nfunction f(p: P) { p.y = 1; p.x == 1; }"),
+    ("const q: { readonly a: string } = { a: 's' };\nq.a += 't';", "const q: { readonly a: string } = { a: 's' };\nq.a +=",
+     "const q: { readonly a: string } = { a: 's' };\nq.a + 't';"),
+    # enums: their members, their values' types, read-only
+    ("enum E { A, B = 2, C = 'c' }\nE.D;", "enum E { A, B = 2, C = 'c' }\nE.D", "enum E { A, B = 2, C = 'c' }\nE.A;"),
+    ("const enum K { X = 1, Y }\nK.Z;", "const enum K { X = 1, Y }\nK.Z", "const enum K { X = 1, Y }\nK.X;"),
+    ("export enum D { Up = 'UP', Down = 'DOWN' }\nconst n: number = D.Up;",
+     "export enum D { Up = 'UP', Down = 'DOWN' }\nconst n: number = D.Up;",
+     "export enum D { Up = 'UP', Down = 'DOWN' }\nconst n: number = D.Up.length;"),
+    ("enum E { A, B }\nconst s: string = E.B;", "enum E { A, B }\nconst s: string = E.B;",
+     "enum E { A, B }\nconst s: string = E.B.toFixed();"),
+    ("enum E { A, B }\nE.A = 1;", "enum E { A, B }\nE.A = ", "enum E { A, B }\nE.A == 0;"),
+    # namespaces: what their body declares
+    ("namespace N { export const x = 1; export function f(): string { return ''; } }\nN.f().length;\nN.y;",
+     "namespace N { export const x = 1; export function f(): string { return ''; } }\nN.f().length;\nN.y",
+     "namespace N { export const x = 1; export function f(): string { return ''; } }\nN.f().length;\nN.x;"),
+    ("namespace N { export const x = 1; }\nconst s: string = N.x;", "namespace N { export const x = 1; }\nconst s: string = N.x;",
+     "namespace N { export const x = 1; }\nconst s: string = N.x.toFixed();"),
+    ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
+     "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
+     "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("enum E { A, B }\nlet e: E = E.A;\ne.lenght;", "enum E { A, B }\nlet e: E = E.A;\ne.l",
+     "enum E { A, B }\nlet e: E = E.A;\ne.toFixed();"),
+]
+
+
+def _rejected_at(text, prefix):
+    assert text.startswith(prefix)
+    assert tce.check(text) == tce.Verdict("rejected", len(prefix)), tce.check(text)
+
+
+@pytest.mark.parametrize("text,prefix,witness", REJECTED)
+def test_rejected_at_the_first_impossible_character(text, prefix, witness):
+    _rejected_at(text, prefix)
+    assert witness.startswith(prefix[:-1])
+    assert tce.check(witness).status == "complete", tce.check(witness)
+
+
+ACCEPTED = [
+    # an interface merged into the class before it: its members too
+    "interface M { extra: number }\nclass M { x = 1 }\ndeclare const m: M;\nm.extra;",
+    # a member declared after the method that uses it
+    "class A { m() { return this.n() + this.k; } n() { return 1; } k = 2; }",
+    # `this` in arrow functions, object-literal methods, nested functions, static code
+    "class A { x = 1; f = () => this.x; g() { return [1].map(v => this.x + v); } }",
+    "class A { m() { const o = { q: 1, r() { return this.q; } }; return o.r(); } }",
+    "class A { m() { function g(this: { z: number }) { return this.z; } return g; } }",
+    "class S { static count = 0; static inc() { return this.count++; } static { this.count = 1; } }\nS.count;",
+    # narrowing `this`
+    "class A { isB(): this is B { return this instanceof B; } m(): number { if (this.isB()) { return this.bb; } return 0; } }\n"
+    "class B extends A { bb = 1 }",
+    "class A2 { m() { if (this instanceof B2) { return this.bb; } return 0; } }\nclass B2 extends A2 { bb = 1 }",
+    # a base that is not a class of this file: every member
+    'declare const Base: any;\nclass A extends Base { m() { return this.anything; } }\nnew A().other;',
+    "function Mix<T extends new (...a: any[]) => {}>(B: T) { return class extends B { mx = 1 }; }\n"
+    "class F extends Mix(Object) { m() { return this.mx; } }",
+    "class B { b = 1 }\nclass C extends B { c = this.b; m() { return this.b + this.c; } }\nnew C().b.toFixed();",
+    # generics, index signatures, #private, accessors, optional members, overloads
+    "class Box<T> { constructor(public value: T) {} get(): T { return this.value; } }\nconst b = new Box(1);\nb.value;\nb.get();",
+    "class D { [k: string]: any; m() { return this.whatever; } }\nnew D().other;",
+    "class E { #p = 1; m() { return this.#p; } }",
+    "class F { private _v = 0; get v() { return this._v; } set v(x: number) { this._v = x; } }\nconst f = new F();\nf.v = 2;",
+    "class G { o?: string; m() { return this.o?.length; } }\nnew G().o;",
+    "class H { m(x: number): number; m(x: string): string; m(x: any) { return x; } }\nnew H().m('a').length;",
+    # constructors: defaults, none, inherited, overloads; `new` without parentheses
+    "class I { constructor(a: number, b = 2) {} }\nnew I(1);\nnew I(1, 3);",
+    "class J {}\nnew J();\nconst j = new J;",
+    "class K { constructor(public k: number) {} }\nclass L extends K {}\nnew L(1).k;",
+    "class C3 { constructor(a: number); constructor(a: string); constructor(a: any) {} }\nnew C3('x');",
+    "class M2 { static make() { return new M2(); } x = 1 }\nM2.make().x;",
+    # readonly is writable in its constructor; a read is fine
+    "class R { readonly x: number; constructor() { this.x = 1; } }\nnew R().x.toFixed();",
+    "class R2 { constructor(readonly id: string) {} }\nnew R2('a').id.length;",
+    # abstract classes, super, class expressions, declare class
+    "abstract class S { abstract m(): number; n() { return this.m(); } }\nclass T2 extends S { m() { return 1; } }\nnew T2().n();",
+    "class P1 { p() { return 1; } }\nclass P2 extends P1 { p() { return super.p() + 1; } }",
+    "const R3 = class { r = 1 };\nnew R3().r;",
+    "declare class Q { q: number }\ndeclare const q: Q;\nq.q;",
+    # names: quoted, computed, keywords, methods called get/set/static
+    "class V { 'quoted-name' = 1; 'b' = 2; m() { return this.b; } }",
+    'const key = "dyn";\nclass W { [key] = 1; m() { return this.dyn; } }',
+    "class G1 { get() { return 1; } set(v: number) { } static() {} delete() {} new = 1 }\nnew G1().get();\nnew G1().new;",
+    "class K3 { x!: number; declare d: string; m?(): void; }\nnew K3().x;",
+    # initialisers across lines, `this` in an initialiser, a class inside a method
+    "class Q1 {\n  a = [1, 2]\n    .map(x => x)\n  b = 2\n}\nnew Q1().a.length;",
+    "class Q2 { a = 1; b = this.a + 1; }",
+    "class O { v = 1; m() { class Inner { w = 2; n() { return this.w; } } return new Inner().w + this.v; } }",
+    # implements changes nothing; an instance is an object of its members
+    "interface I1 { a: number }\nclass C1 implements I1 { a = 1; b = 2 }\nconst c1: I1 = new C1();",
+    "class Pt { x = 0; y = 0 }\nconst pt: Pt = { x: 1, y: 2 };",
+    "class Z { m(): this { return this; } }\nnew Z().m().m();",
+    "class T3 { m<U>(u: U): U { return u; } }\nnew T3().m('a').length;",
+    # a class declared later (hoisted as a type), a name shadowing a built-in
+    "function f(a: Later) { return a.anything; }\nclass Later { [k: string]: number }",
+    "class Map { static x = 1; m() { return Map.x; } }\nMap.x;",
+    # read-only properties are readable; a `readonly` method, an array's elements, a mapped type
+    "interface P2 { readonly x: number; readonly m: () => void }\nfunction g(p: P2) { return p.x + 1; }",
+    "interface P3 { readonly xs: number[] }\nfunction h(p: P3) { p.xs[0] = 1; p.xs.push(2); }",
+    "type M = { -readonly [K in 'a']: number };\nfunction k(m: M) { m.a = 1; }",
+    # narrowing inside a callback still taints; `this` of a nested function is its own
+    "class N1 { m(o: object) { return [1].map(() => { if ('k' in o) { return o.k; } return 0; }); } }",
+    "class N2 { v = 1; m() { return [1].map(function (this: { w: number }) { return this.w; }, { w: 1 }); } }",
+    "function g2(x: unknown): x is { s: string } { return true; }\n"
+    "function h2(o: {}) { return [1].map(() => g2(o) ? o.s : ''); }",
+    # an arrow in an initialiser or a parameter default is not in the enclosing method's `this`
+    "class Outer { v = 1; m() { class Inner { f = () => { return this.w; }; w = 2; } return new Inner(); } }",
+    "class O2 { v = 1; m() { const o = { k: 1, n(f = () => { return this.k; }) { return f; } }; return o; } }",
+    "class O3 { v = 1; m() { function g(this: { z: number }, f = () => { return this.z; }) { return f; } return g; } }",
+    # namespaces merged with a function or another namespace, dotted, ambient, types only; the word as a name
+    "function g() { return 1; }\nnamespace g { export const extra = 1; }\ng.extra;",
+    "namespace M1 { export const a = 1; }\nnamespace M1 { export const b = 2; }\nM1.b;",
+    "namespace A.B { export const c = 1; }\nA.B.c;",
+    "declare namespace D { const d: number; }\nD.d;",
+    "namespace T { export type X = number; }\nconst tx: T.X = 1;",
+    "let namespace = { a: 1 };\nnamespace.a;\nnamespace\n.a;",
+    "namespace E1 { export class K { k = 1 } export enum En { A } }\nnew E1.K().k;\nE1.En.A;",
+    # enums: members, reverse mapping, switch, string enums as types, merging, computed members
+    "enum E { A, B = 2, C = 'c' }\nE.A.toFixed();\nE.C.length;\nE[E.A];\nconst e: E = E.B;",
+    "enum E2 { A, B }\nfunction f(e: E2) { switch (e) { case E2.A: return 1; } return e.toFixed(); }",
+    "export enum Dir { Up = 'UP', Down = 'DOWN' }\nconst d: Dir = Dir.Up;\nDir['Up'];\nlet s: string = d;",
+    "enum F { A = 1 }\nenum F { B = 2 }\nF.B;",
+    "enum G { A = 1 << 2, B = A | 1, C = 'x'.length }\nG.C;",
+    "declare enum H { A }\nH.A;",
+    "function g(): number { enum L { A } return L.A; }",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_valid_program_is_accepted_at_every_prefix(text):
+    state = tce.initial_state()
+    for k, ch in enumerate(text):
+        state = state.feed(ch)
+        assert state is not None, f"rejected the prefix {text[:k + 1]!r}"
+    assert state.is_complete
+
+
+COMPLETABLE = [
+    "class A { m() { return this.nm",            # may become a member declared later
+    "class A { m() { return this.nmae; }",       # `nmae = 1` may still be declared
+    "class A { x = 1 }\nnew A().",
+]
+
+
+@pytest.mark.parametrize("text", COMPLETABLE)
+def test_a_prefix_that_can_still_type_check_is_completable(text):
+    assert tce.check(text).status == "completable"

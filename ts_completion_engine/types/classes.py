@@ -1,0 +1,549 @@
+"""Class declarations as the type layer reads them: an instance type, a static side, `this`.
+
+A class statement is read member by member as its tokens arrive. The parser makes a fresh
+``((p_class_body, st), rest)`` cell for every member, so a member has ended exactly when that
+cell changes identity (`;`, a method body's `}`, automatic semicolon insertion) -- no second
+parser. Method bodies are statement lists of their own; the class sees only their braces.
+
+    ("class", phase, name, head, members, cur, ev, ref, pending, flags)
+
+``members``: finished members ``(name, type, optional, static, kind)`` (kind: "prop", "ro",
+"method", "sig", "get", "set"); ``cur``: the current member's tokens; ``ev``: the evaluator of
+its initialiser; ``ref``: the member's body cell (compares equal to any other, like
+``Entry.cell``); ``pending``: names read on `this` before the class declared them -- each must
+be a member once the class ends (its `}`: later text merges nothing into it, the documented
+assumption); ``flags``: "abstract", "open" (an unknown base, an index signature, a computed
+name, a merge: every member allowed), "static-open".
+
+The class value is ``("class", name, instance, ctor, statics, abstract)``: ``instance`` an
+object type (its 5th item: the read-only names), ``ctor`` the constructor's parameters (None:
+not checked), ``statics`` the static side as an object type. The name as a type is the instance.
+"""
+
+from . import expr as X
+from .expr import REJECT, START
+from .model import ANY, UNDEFINED, union, widen
+from .type_parser import read_return_type, read_type, tparam_names
+
+_DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
+_MODIFIERS = frozenset(
+    "public private protected static readonly abstract override declare accessor async get set".split())
+_PARAM_MODIFIERS = frozenset("public private protected readonly override".split())
+_NAME_KINDS = ("id", "str", "num", "priv", "[", "*")
+
+
+class _Ref:
+    """A parser cell kept for its identity only: equal to every other, so it never splits states."""
+    __slots__ = ("v",)
+
+    def __init__(self, v):
+        self.v = v
+
+    def __eq__(self, other):
+        return isinstance(other, _Ref)
+
+    def __hash__(self):
+        return 0
+
+
+def start(abstract=False):
+    return ("class", "head", None, (), (), (), None, None, frozenset(), frozenset(("abstract",)) if abstract else
+            frozenset())
+
+
+def feed(st, tok, cx):
+    _, phase, name, head, members, cur, ev, ref, pending, flags = st
+    k = tok[0]
+    if phase == "head":
+        from ..classes import p_class_body
+        if k == "{" and cx.stack is not None and cx.stack[0][0] is p_class_body:
+            return ("class", "body", name, head, (), (), None, _Ref(cx.stack), pending, flags)
+        if name is None and k == "id" and not tok[1].endswith("\x00") and tok[1] != "implements":
+            if _declare_placeholder(cx, tok[1]):
+                flags = flags | {"open", "static-open"}  # merged with an earlier declaration
+            return ("class", "head", tok[1], head, members, cur, ev, ref, pending, flags)
+        return ("class", "head", name, head + (tok,), members, cur, ev, ref, pending, flags)
+    # the body: has the member before this token ended?
+    cell = _outer_cell(cx.stack, ref.v[1])
+    if cell is not ref.v:
+        out = _end_member(cur, ev, members, cx, head)
+        if out is REJECT:
+            return REJECT
+        members, flags = _split_flags(out, flags)
+        cur, ev = (), None
+        if cell is None:  # the class's `}`
+            return _class_done(name, head, members, pending, flags, cx)
+        ref = _Ref(cell)
+    if ev is not None:
+        if k == ";" and X.at_depth0(ev):
+            out = _end_member(cur, ev, members, cx, head)
+            if out is REJECT:
+                return REJECT
+            members, flags = _split_flags(out, flags)
+            return ("class", "body", name, head, members, (), None, ref, pending, flags)
+        saved = cx.this_type
+        cx.this_type = ANY  # `this` in an initialiser: not modelled
+        ev = X.feed(ev, tok, cx)
+        cx.this_type = saved
+        if ev is REJECT:
+            return REJECT
+        return ("class", "body", name, head, members, cur, ev, ref, pending, flags)  # cur ends at the `=`
+    if k == "=" and _depth(cur) == 0 and _is_property(cur):
+        declared = _prop_declared(cur, head, cx)
+        ev = START._replace(targets=(declared,) if declared is not None else ())
+        return ("class", "body", name, head, members, cur + (tok,), ev, ref, pending, flags)
+    if k == ";" and _depth(cur) == 0:
+        out = _end_member(cur, None, members, cx, head)
+        if out is REJECT:
+            return REJECT
+        members, flags = _split_flags(out, flags)
+        return ("class", "body", name, head, members, (), None, ref, pending, flags)
+    return ("class", "body", name, head, members, cur + (tok,), ev, ref, pending, flags)
+
+
+def _outer_cell(stack, outer):
+    """The class's body cell on ``stack``: the one above ``outer`` (None once the class ended)."""
+    from ..classes import p_class_body
+    s = stack
+    while s is not None:
+        if s[0][0] is p_class_body and s[1] is outer:
+            return s
+        s = s[1]
+    return None
+
+
+def _split_flags(out, flags):
+    if type(out) is tuple and out and out[0] == "flags":
+        return out[2], flags | out[1]
+    return out, flags
+
+
+def _declare_placeholder(cx, name):
+    """The class's name is ANY until the class ends (its methods may use it). True when the
+    scope declared the name before (an interface merges its members into the class)."""
+    from .statements import declare, declare_type
+    e = cx.lists[-1]
+    merged = name in e.types or name in e.values
+    declare(cx, name, ANY, False)
+    declare_type(cx, name, ANY)
+    return merged
+
+
+def _depth(toks):
+    d = 0
+    for t in toks:
+        d += _DEPTH.get(t[0], 0)
+    return d
+
+
+def _strip(toks):
+    """``(modifiers, rest)``: decorators dropped, the modifier words before the member's name."""
+    i = 0
+    n = len(toks)
+    while i < n and toks[i][0] == "@":
+        i += 1
+        if i < n and toks[i][0] == "(":
+            i = _skip(toks, i)
+            continue
+        i += 1
+        while i < n and toks[i][0] in (".", "(", "<"):
+            if toks[i][0] == ".":
+                i += 2
+            else:
+                i = _skip(toks, i)
+    mods = []
+    while (i + 1 < n and toks[i][0] == "id" and toks[i][1] in _MODIFIERS and toks[i + 1][0] in _NAME_KINDS
+           or i + 1 < n and toks[i][0] == "id" and toks[i][1] == "static" and toks[i + 1][0] == "{"):
+        mods.append(toks[i][1])
+        i += 1
+    return tuple(mods), toks[i:]
+
+
+def _skip(toks, i):
+    """The index after the bracketed group that opens at ``i``."""
+    d = 0
+    while i < len(toks):
+        k = toks[i][0]
+        if k in ("(", "[", "{", "<", "tph"):
+            d += 1
+        elif k in (")", "]", "}", ">", "tpt"):
+            d -= 1
+        i += 1
+        if d <= 0:
+            return i
+    return i
+
+
+def _is_property(cur):
+    mods, rest = _strip(cur)
+    if not rest or rest[0][0] not in ("id", "str", "num", "priv", "["):
+        return False
+    i = _skip(rest, 0) if rest[0][0] == "[" else 1
+    while i < len(rest) and rest[i][0] in ("?", "!"):
+        i += 1
+    return i >= len(rest) or rest[i][0] not in ("(", "<")
+
+
+def _class_tparams(head):
+    return tparam_names(head) if head and head[0][0] == "<" else ()
+
+
+def _prop_declared(cur, head, cx):
+    _mods, rest = _strip(cur)
+    i = 1
+    while i < len(rest) and rest[i][0] in ("?", "!"):
+        i += 1
+    if i < len(rest) and rest[i][0] == ":":
+        return read_type(rest[i + 1:], cx.resolve_type, _class_tparams(head))
+    return None
+
+
+def _end_member(toks, ev, members, cx, head):
+    """``members`` with the member of ``toks`` added; REJECT for an initialiser that does not
+    type-check; ``("flags", new_flags, members)`` when the member opens the class."""
+    if ev is not None:
+        t = X.result(ev, cx)
+        if t is REJECT:
+            return REJECT
+    if not toks or toks == ((";", ";", False),) or all(t[0] == ";" for t in toks):
+        return members
+    mods, rest = _strip(toks)
+    static = "static" in mods
+    if not rest:
+        return members
+    if rest[0][0] == "{":  # static { ... }
+        return members
+    if rest[0][0] == "*":
+        rest = rest[1:]
+        mods = mods + ("*",)
+    if not rest:
+        return members
+    k = rest[0][0]
+    if k == "[" and len(rest) > 4 and rest[1][1] == "Symbol" and rest[2][0] == "." and rest[4][0] == "]":
+        return members  # `[Symbol.iterator]()`: a symbol, never a name `.x` can reach
+    if k == "[" or k not in ("id", "str", "num", "priv"):
+        # an index signature or a computed name: any name may be a member
+        return ("flags", frozenset(("static-open",) if static else ("open",)), members)
+    if k == "priv":
+        return members
+    name = rest[0][1]
+    if name.endswith("\x00"):
+        return members
+    if k == "str":
+        name = name[1:-1] if len(name) >= 2 and name[0] in "'\"" else None
+        if name is None or "\\" in name:
+            return ("flags", frozenset(("static-open",) if static else ("open",)), members)
+    i = 1
+    optional = False
+    while i < len(rest) and rest[i][0] in ("?", "!"):
+        optional = optional or rest[i][0] == "?"
+        i += 1
+    tail = rest[i:]
+    tparams = _class_tparams(head)
+    if tail and tail[0][0] in ("(", "<"):
+        if name == "constructor" and not static:
+            return members + (_ctor(tail, cx),) + _param_props(tail, cx)
+        mtype, has_body, ret = _method(tail, mods, cx, tparams)
+        if ret is not None and ret[0] == "pred":
+            flags_out = frozenset(("open", "static-open"))  # `this is T`: a guard may narrow the instance
+        else:
+            flags_out = None
+        if "get" in mods:
+            kind = "get"
+            mtype = ret if ret is not None else ANY
+        elif "set" in mods:
+            kind = "set"
+            mtype = ANY
+        else:
+            kind = "method" if has_body or "abstract" in mods or "declare" in mods else "sig"
+        members = members + ((name, mtype, optional, static, kind),)
+        return ("flags", flags_out, members) if flags_out else members
+    # a property
+    t = ANY
+    j = 0
+    if tail and tail[0][0] == ":":
+        j = 1
+        d = 0
+        while j < len(tail) and not (d == 0 and tail[j][0] == "="):
+            d += _DEPTH.get(tail[j][0], 0)
+            j += 1
+        t = read_type(tail[1:j], cx.resolve_type, tparams)
+    elif ev is not None:
+        t = X.result(ev, cx)
+        if t[0] == "litobj":
+            t = ("obj", tuple((n, widen(ty), False) for n, ty in t[1]), False, None)
+        else:
+            t = widen(t)
+    kind = "ro" if "readonly" in mods else "prop"
+    return members + ((name, t, optional, static, kind),)
+
+
+def _params_of(tail):
+    """The tokens between a method's `(` and its `)`, the index after the `)`, and the type parameters."""
+    i = 0
+    tp = ()
+    if tail[0][0] == "<":
+        j = _skip(tail, 0)
+        tp = tail[:j]
+        i = j
+    if i >= len(tail) or tail[i][0] != "(":
+        return None, i, tp
+    j = _skip(tail, i)
+    return tail[i + 1:j - 1], j, tp
+
+
+def _method(tail, mods, cx, ctparams):
+    from .statements import _params
+    ptoks, j, tp = _params_of(tail)
+    tparams = tuple(ctparams) + (tparam_names(tp) if tp else ())
+    if ptoks is None:
+        return ("fn", ANY), False, None
+    rtoks = ()
+    has_body = False
+    if j < len(tail) and tail[j][0] == ":":
+        m = j + 1
+        d = 0
+        while m < len(tail) and not (d == 0 and tail[m][0] in ("{", ";")):
+            d += _DEPTH.get(tail[m][0], 0)
+            m += 1
+        rtoks = tail[j + 1:m]
+        has_body = m < len(tail) and tail[m][0] == "{"
+    else:
+        has_body = j < len(tail) and tail[j][0] == "{"
+    ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    _values, sig = _params(ptoks, cx, tparams)
+    fret = ret if ret is not None and "*" not in mods else ANY
+    if fret[0] == "pred":
+        fret = ANY
+    t = ("fn", fret, sig) if sig is not None else ("fn", fret)
+    return t, has_body, ret
+
+
+def _ctor(tail, cx):
+    from .statements import _params
+    ptoks, _j, _tp = _params_of(tail)
+    sig = None
+    if ptoks is not None:
+        _values, sig = _params(ptoks, cx, ())
+    return ("constructor", sig, False, False, "ctor")
+
+
+def _param_props(tail, cx):
+    """Constructor parameters with a modifier (`private x: number`) are properties."""
+    from .statements import _params, _split_commas
+    ptoks, _j, _tp = _params_of(tail)
+    if ptoks is None:
+        return ()
+    out = []
+    for p in _split_commas(ptoks):
+        mods = []
+        i = 0
+        while i + 1 < len(p) and p[i][0] == "id" and p[i][1] in _PARAM_MODIFIERS and p[i + 1][0] == "id":
+            mods.append(p[i][1])
+            i += 1
+        if not mods or i >= len(p) or p[i][0] != "id":
+            continue
+        values, _sig = _params(p[i:], cx, ())
+        name = p[i][1]
+        t = values.get(name, (ANY, False))[0]
+        out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))
+    return tuple(out)
+
+
+def _class_done(name, head, members, pending, flags, cx):
+    cls = build(name, head, members, flags, cx)
+    if cls is not ANY:
+        inst = cls[2]
+        from .members import member_type
+        for n in pending:
+            if member_type(inst, n, cx.lib) is None:
+                return REJECT  # `this.n` and the class has no member n (TS2339)
+    return ("classdone", name, cls)
+
+
+def _base(head, cx):
+    """The class value of `extends Base` when Base is a class read in this file; ANY for any
+    other base; None without `extends`."""
+    for i, t in enumerate(head):
+        if t[0] == "id" and t[1] == "extends":
+            rest = head[i + 1:]
+            j = 1
+            if rest and rest[0][0] == "id" and len(rest) > 1 and rest[1][0] == "<":
+                j = _skip(rest, 1)
+            end = rest[j:j + 1]
+            if not rest or rest[0][0] != "id" or (end and not (end[0][0] == "id" and end[0][1] == "implements")):
+                return ANY
+            t, _c = cx.lookup(rest[0][1])
+            return t if t[0] == "class" else ANY
+    return None
+
+
+def build(name, head, members, flags, cx):
+    """The class value ``("class", name, instance, ctor, statics, abstract)`` of the members read."""
+    base = _base(head, cx)
+    open_ = "open" in flags or base is ANY
+    static_open = "static-open" in flags or base is ANY
+    inst = {}
+    stat = {}
+    ro = set()
+    ctor = None
+    ctor_seen = 0
+    setters = set()
+    seen = {}
+    for n, t, opt, static, kind in members:
+        if kind == "ctor":
+            ctor_seen += 1
+            ctor = t
+            continue
+        side = stat if static else inst
+        key = (n, static)
+        prev = seen.get(key)
+        seen[key] = kind
+        if kind == "set":
+            setters.add(key)
+            if prev is None:
+                side[n] = (ANY, opt)
+            continue
+        if kind == "get":
+            side[n] = (t, opt) if prev in (None, "set") else (ANY, opt)
+            continue
+        if prev is not None:
+            side[n] = (("fn", ANY), opt) if kind in ("method", "sig") else (ANY, opt)
+            continue
+        if kind == "sig":
+            t = ("fn", ANY)
+        side[n] = (t, opt)
+        if kind == "ro" and not static:
+            ro.add(n)
+    for (n, static), kind in seen.items():
+        if kind == "get" and (n, static) not in setters and not static:
+            ro.add(n)
+    if ctor_seen > 1:
+        ctor = None
+    if base is not None and base is not ANY:
+        _bname, binst, bctor, bstat = base[1], base[2], base[3], base[4]
+        for n, t, o in binst[1]:
+            if n not in inst:
+                inst[n] = (t, o)
+        open_ = open_ or binst[2]
+        if len(binst) > 4:
+            ro |= {n for n in binst[4] if n not in {m[0] for m in members if not m[3]}}
+        for n, t, o in bstat[1]:
+            if n not in stat and n != "prototype":
+                stat[n] = (t, o)
+        static_open = static_open or bstat[2]
+        if ctor_seen == 0:
+            ctor = bctor
+            ctor_seen = 1 if bctor is not None else 2
+    elif base is ANY:
+        ctor = None
+        ctor_seen = 2
+    if ctor_seen == 0:
+        ctor = ()
+    instance = ("obj", tuple(sorted((n, t, o) for n, (t, o) in inst.items())), open_, None, frozenset(ro))
+    stat["prototype"] = (instance, False)
+    statics = ("obj", tuple(sorted((n, t, o) for n, (t, o) in stat.items())), static_open, ANY)
+    return ("class", name, instance, ctor, statics, "abstract" in flags)
+
+
+def body_scope(st, cx):
+    """The scope of a method body opening at this `{`: (values, declared return type), or None
+    (an arrow function or a function expression in an initialiser: sealed)."""
+    _, phase, name, head, members, cur, ev, ref, pending, flags = st
+    if phase != "body" or ev is not None:
+        return None
+    toks = cur[:-1] if cur and cur[-1][0] == "{" else cur
+    if _depth(toks) != 0:
+        return None
+    mods, rest = _strip(toks)
+    if rest and rest[0][0] == "*":
+        rest = rest[1:]
+        mods = mods + ("*",)
+    if not rest or rest[0][0] not in ("id", "str", "num", "priv", "["):
+        return None
+    i = _skip(rest, 0) if rest[0][0] == "[" else 1
+    while i < len(rest) and rest[i][0] == "?":
+        i += 1
+    tail = rest[i:]
+    if not tail or tail[0][0] not in ("(", "<"):
+        return None
+    from .statements import _params
+    ptoks, j, tp = _params_of(tail)
+    if ptoks is None:
+        return None
+    tparams = tuple(_class_tparams(head)) + (tparam_names(tp) if tp else ())
+    values, _sig = _params(ptoks, cx, tparams)
+    rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
+    ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    if "async" in mods or "*" in mods or (ret is not None and ret[0] == "pred"):
+        ret = None
+    if rest[0][0] == "id" and rest[0][1] == "constructor" or "set" in mods:
+        ret = None
+    if "this" in values:
+        pass  # a `this` parameter says what `this` is
+    elif "static" in mods:
+        values["this"] = (ANY, True)
+    else:
+        values["this"] = (_self(name, head, members, flags, cx), True)
+    return values, ret
+
+
+def _self(name, head, members, flags, cx):
+    """`this` in a method: the members read so far (later ones are checked at the class's end)."""
+    cls = build(name, head, members, flags, cx)
+    return ("self", cls[2])
+
+
+def arrow_this(cell, cx):
+    """`this` in the body of an arrow function opening at ``cell``: the enclosing scope's, unless
+    the arrow sits in a parameter list or a class body (a default value, an initialiser, a
+    decorator), whose `this` is another function's or the class's (not modelled)."""
+    from ..classes import p_class_body, p_class_member
+    from ..functions import p_param, p_params
+    from ..statements import p_stmts
+    s = cell[1]
+    while s is not None:
+        f = s[0][0]
+        if f is p_stmts:
+            break
+        if f is p_params or f is p_param or f is p_class_body or f is p_class_member:
+            return ANY
+        s = s[1]
+    return cx.lookup("this")[0]
+
+
+def self_member(recv, name, cx, lib):
+    """``this.name`` inside the class: the member's type if read already, else ANY, noting the
+    name so that the class's end can check it."""
+    from .members import member_type
+    inst = recv[1]
+    t = member_type(inst, name, lib)
+    if t is not None:
+        return t
+    cx.note_this(name)
+    return ANY
+
+
+def note(st, name):
+    if st is None or st[0] != "class" or name in st[8]:
+        return st
+    return st[:8] + (st[8] | {name},) + st[9:]
+
+
+def finish(st, cx):
+    from .statements import declare, declare_type
+    if st[0] == "classdone":
+        _, name, cls = st
+        if name:
+            declare(cx, name, cls, False)
+            declare_type(cx, name, cls[2] if cls is not ANY else ANY, replace=True)
+        return True
+    name = st[2]
+    if name:
+        declare(cx, name, ANY, False)
+        declare_type(cx, name, ANY, replace=True)
+    return True
+
+
+def confined_names(st):
+    return (st[2],) if st[0] == "class" and st[2] else ((st[1],) if st[0] == "classdone" and st[1] else ())
