@@ -65,7 +65,8 @@ def body_scope(st):
         return st[5], st[6]
     if st[0] == "class" and st[6] is not None:
         return st[6]
-    return None
+    ev = current_ev(st)
+    return X.open_arrow(ev) if ev is not None else None  # an arrow's block body: its parameters
 
 
 # -- declare
