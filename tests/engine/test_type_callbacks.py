@@ -55,6 +55,15 @@ REJECTED = [
      'function apply(f: (n: number) => void) { f(1); }\napply((n) => { n.l'),
     ('const f: (s: string) => number = s => s.lenght;',
      'const f: (s: string) => number = s => s.lengh'),
+    # destructured callback parameters, typed member by member
+    ('interface U { name: string; age: number }\nconst users: U[] = [];\nusers.map(({ name }) => name.lenght);',
+     'interface U { name: string; age: number }\nconst users: U[] = [];\nusers.map(({ name }) => name.lengh'),
+    ('interface U { name: string; age: number }\nconst users: U[] = [];\nusers.map(({ name: n, age }) => n.length + age.lenght);',
+     'interface U { name: string; age: number }\nconst users: U[] = [];\nusers.map(({ name: n, age }) => n.length + age.l'),
+    ('const pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v.lenght);',
+     'const pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v.l'),
+    ('const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b) => b.lenght);',
+     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b) => b.l'),
     # generic inference at calls: `map` gives the callback's return type
     ('const xs: string[] = [];\nconst ns: number[] = xs.map(x => x);',
      'const xs: string[] = [];\nconst ns: number[] = xs.map(x => x);'),
@@ -94,6 +103,13 @@ REJECTED = [
      'const ns: number[] = [];\nns.reduce((acc, x) => acc + x).l'),
     ('"a".split();',
      '"a".split()'),  # no overload takes no argument
+    # `find` is possibly undefined whichever overload; `filter` of primitives keeps T[]
+    ('const ns: number[] = [];\nns.find(n => n > 1).toFixed();',
+     'const ns: number[] = [];\nns.find(n => n > 1).'),
+    ('interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a").name;',
+     'interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a").'),
+    ('const ns: number[] = [];\nns.filter(n => n > 1).map(n => n.lenght);',
+     'const ns: number[] = [];\nns.filter(n => n > 1).map(n => n.l'),
     # function values
     ('const f = (a: number) => a * 2;\nf("x");',
      'const f = (a: number) => a * 2;\nf("x")'),
@@ -143,6 +159,9 @@ ACCEPTED = [
     'declare function isStr(x: unknown): x is string;\nconst us: unknown[] = [];\nus.filter(u => isStr(u) && u.length);',
     'class K { k = 1 }\nconst os: object[] = [];\nos.forEach(o => {\n  if (o instanceof K) { o.k; }\n});\nos.filter(o => o instanceof K && o.k);',
     'const ns: number[] = [];\nconst s: string = ns.reduce((a, x) => a + String(x), "");\nconst o = ns.reduce((acc, x) => acc, { count: 0 });\no.count.toFixed();\nconst b: boolean = ns.every(n => n > 0);',
+    'interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a")?.name;\nus.find(u => u.name === "a")!.name;\nconst an: any = null;\nus.find(an)?.name;\nconst anys: any[] = [];\nanys.find(x => x).name;\nus.filter(u => u.name).map(u => u.name);\nconst found = us.find(u => u.name);\nif (found) { found.name; }',
+    'interface U { name: string; age?: number }\nconst users: U[] = [];\nusers.map(({ name, ...rest }) => name.length + rest.name.length);\nusers.map(({ name = "x" }) => name.length);\nusers.map(({ name: n, age }) => n.length + (age ?? 0));\nconst pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v);\npairs.map(([k]) => k.length);',
+    'const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
 ]
 
 

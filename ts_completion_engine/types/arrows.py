@@ -16,8 +16,8 @@ from .model import ANY, UNDEFINED, union
 from .type_parser import read_type
 
 BLOCK = "block"
-_DEPTH = {"(": 1, "[": 1, "{": 1, "<": 1, "tph": 2, "tpm": 1,
-          ")": -1, "]": -1, "}": -1, ">": -1, "tpt": -1}
+_DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
+_ANGLES = {"<": 1, ">": -1, ">>": -2, ">>>": -3}  # brackets in a type annotation only
 MAX_PARAM_TOKENS = 64
 
 
@@ -87,11 +87,41 @@ def params_of(ev):
             toks.append(cell[0])
             cell = cell[1]
         toks.reverse()
-        return _split(toks)
+        return _split_params(toks)
     return None
 
 
+def _split_params(toks):
+    """The parameters of an arrow head, each as its tokens (a `>>` in a type split into `>`s);
+    None when a default value could hide a separator (`a = f<A, B>()`, `a = c ? x : y`)."""
+    out, cur, d, in_type, in_default = [], [], 0, False, False
+    for t in toks:
+        k = t[0]
+        if d == 0 and k == ",":
+            out.append(tuple(cur))
+            cur, in_type, in_default = [], False, False
+            continue
+        if d == 0 and k == ":" and not in_default:
+            in_type = True
+        elif d == 0 and k == "=":
+            in_type, in_default = False, True
+        if in_default and (k in _ANGLES or k in ("?", ":", ">=", ">>=", ">>>=", "<=")):
+            return None
+        if in_type and k in _ANGLES:
+            d += _ANGLES[k]
+            if len(k) > 1:
+                cur.extend((">", ">", t[2]) for _ in k)
+                continue
+        else:
+            d += _DEPTH.get(k, 0)
+        cur.append(t)
+    if cur:
+        out.append(tuple(cur))
+    return tuple(out)
+
+
 def _split(toks):
+    """The parts of a destructuring pattern's inside, at its commas."""
     out, cur, d = [], [], 0
     for t in toks:
         if t[0] == "," and d == 0:
@@ -120,18 +150,18 @@ def start(ev, ctx, cx):
             rest, p = True, p[1:]
         if not p:
             return None
-        if p[0][0] in ("{", "["):  # a destructured parameter: its names are ANY
+        if p[0][0] in ("{", "["):  # a destructured parameter
             d = 0
             i = 0
             while i < len(p):
                 d += _DEPTH.get(p[i][0], 0)
-                if p[i][0] == "id" and d > 0:
-                    names.append((p[i][1], ANY))
                 i += 1
                 if d == 0:
                     break
             annotated = _annotation(p[i:], cx) if i < len(p) and p[i][0] == ":" else None
             optional = any(t[0] == "=" for t in p[i:])
+            whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
+            names.extend(_pattern_names(p[:i], whole, cx))
             sig.append((annotated or ANY, optional, rest))
             continue
         if p[0][0] != "id":
@@ -144,6 +174,8 @@ def start(ev, ctx, cx):
         annotated = None
         if i < len(p) and p[i][0] == ":":
             annotated, i = _annotation(p[i:], cx), _annotation_end(p, i)
+        if i < len(p) and p[i][0] != "=":
+            return None  # not a parameter shape this reader knows
         has_default = i < len(p) and p[i][0] == "="
         if annotated is not None:
             t = union([annotated, UNDEFINED]) if optional and annotated is not ANY else annotated
@@ -162,11 +194,48 @@ def start(ev, ctx, cx):
 ARROW_MODE = 7  # expr.ARROW
 
 
+def _pattern_names(pat, t, cx):
+    """The names a destructuring pattern binds, typed from ``t`` where the pattern is flat:
+    `{ a, b: c }` gets the members' types, `[x, y]` the elements'; anything else is ANY."""
+    from .members import member_type
+    ids = [(k, tok) for k, tok in enumerate(pat) if tok[0] == "id"]
+    flat = all(tok[0] in ("id", ",", ":") for tok in pat[1:-1]) and pat[-1][0] in ("}", "]")
+    if t is ANY or not flat:
+        return [(tok[1], ANY) for _k, tok in ids]
+    out = []
+    if pat[0][0] == "{":
+        inner = pat[1:-1]
+        for part in _split(inner):
+            if len(part) == 1 and part[0][0] == "id":
+                key = name = part[0][1]
+            elif len(part) == 3 and part[1][0] == ":" and part[0][0] == "id" and part[2][0] == "id":
+                key, name = part[0][1], part[2][1]
+            else:
+                out.extend((tok[1], ANY) for tok in part if tok[0] == "id")
+                continue
+            m = member_type(t, key, cx.lib)
+            out.append((name, ANY if m is None else m))
+        return out
+    elem = t[1] if t[0] == "array" else None
+    for k, part in enumerate(_split(pat[1:-1])):
+        if len(part) != 1 or part[0][0] != "id":
+            out.extend((tok[1], ANY) for tok in part if tok[0] == "id")
+            continue
+        if elem is not None:
+            e = elem  # an element may be missing: `undefined` is ignored for member access here
+        elif t[0] == "tuple" and k < len(t[1]):
+            e = t[1][k]
+        else:
+            e = ANY
+        out.append((part[0][1], e))
+    return out
+
+
 def _annotation_end(p, i):
     d = 0
     j = i + 1
     while j < len(p) and not (d == 0 and p[j][0] == "="):
-        d += _DEPTH.get(p[j][0], 0)
+        d += _DEPTH.get(p[j][0], 0) + _ANGLES.get(p[j][0], 0)
         j += 1
     return j
 

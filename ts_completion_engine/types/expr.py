@@ -139,12 +139,12 @@ def _object(ev, tok, cx):
 
 def _args(ev, tok, cx):
     """The arguments of a call to a function whose parameters were read: ``then = (ret, params,
-    index, inner, spread, (sigs, bindings))``; each argument is checked against its parameter
+    index, inner, spread, (sigs, bindings, vague))``; each argument is checked against its parameter
     when it closes, the count at the `)` (TS2345, TS2554). ``params`` None: an overloaded
     function (``sigs``), whose arguments are not checked but whose callbacks' parameters are
     typed when every overload agrees. ``bindings``: what the arguments inferred (infer.py)."""
     ret, params, index, inner, spread = ev.then[:5]
-    sigs, bindings = ev.then[5] if len(ev.then) > 5 else (None, ())
+    sigs, bindings, vague = ev.then[5] if len(ev.then) > 5 else (None, (), False)
     k = tok[0]
     if at_depth0(inner) and (k == ")" or k == "," and cx.separates()):
         given = index
@@ -159,16 +159,17 @@ def _args(ev, tok, cx):
                 bindings = bind(p[0], t, bindings)
             elif params is None and not spread:
                 bindings = _bind_overloads(sigs, bindings, index, t)
+                vague = vague or t is ANY or t == ANY  # an argument of unknown type
             given = index + 1
         if k == ",":
-            return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings)))
+            return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
         if params is not None:
             required = sum(1 for _t, optional, rest in params if not optional and not rest)
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
             ret = instantiate(ret, bindings)
         else:
-            ret = _overload_result(ret, sigs, bindings, given, spread)
+            ret = _overload_result(ret, sigs, bindings, given, spread or vague)
             if ret is REJECT:
                 return REJECT  # no overload takes this many arguments (TS2554)
         return _after(ev._replace(then=None), ret, None)
@@ -180,11 +181,11 @@ def _args(ev, tok, cx):
     elif k == "=>" and inner.mode == AFTER and not inner.ops and not inner.pre:
         arrow = A.start(inner, A.contexts(params, sigs, index), cx)  # a callback: typed by the parameter
         if arrow is not None:
-            return ev._replace(then=(ret, params, index, arrow, spread, (sigs, bindings)))
+            return ev._replace(then=(ret, params, index, arrow, spread, (sigs, bindings, vague)))
     inner = feed(inner, tok, cx)
     if inner is REJECT:
         return REJECT
-    return ev._replace(then=(ret, params, index, inner, spread, (sigs, bindings)))
+    return ev._replace(then=(ret, params, index, inner, spread, (sigs, bindings, vague)))
 
 
 def _bind_overloads(sigs, bindings, index, t):
@@ -216,7 +217,53 @@ def _overload_result(joined, sigs, bindings, given, spread):
             rets.append(BOOLEAN if r is PRED or r == PRED else r)
     if not rets:
         return REJECT
+    if len(rets) == 2 and not spread:
+        hit = _narrowed_result(rets, sigs, bindings)
+        if hit is not None:
+            return hit
     return union(rets)
+
+
+def _narrowed_result(rets, sigs, bindings):
+    """`filter`/`find` with a callback that may be (or be inferred as) a type predicate: the
+    overload `<S extends T>(p: (v: T) => v is S): S[]` has its S unbound. Where the other
+    result is `T[]` with T primitive, S[] has the same members (T[]); where it is `T |
+    undefined`, the result is still possibly undefined: ANY | undefined."""
+    plain = [r for r, s, b in zip(rets, sigs, bindings) if not _has_free(s[1], b)]
+    if len(plain) != 1 or len(sigs) != 2:
+        return None
+    r = plain[0]
+    if r[0] == "array" and _primitive(r[1]):
+        return r
+    if r[0] == "union" and UNDEFINED in r[1] and r != ("union", (ANY, UNDEFINED)):
+        return ("union", (ANY, UNDEFINED))  # not built by union(), which would absorb it
+    return None
+
+
+def _has_free(t, bindings):
+    from .infer import _has_mtp
+    if not _has_mtp(t):
+        return False
+    bound = {n for n, _b in bindings}
+    return any(n not in bound for n in _mtp_names(t))
+
+
+def _mtp_names(t):
+    if type(t) is not tuple:
+        return ()
+    if t and t[0] == "mtp":
+        return (t[1],)
+    out = ()
+    for x in t:
+        if type(x) is tuple:
+            out += _mtp_names(x)
+    return out
+
+
+def _primitive(t):
+    if t[0] == "union":
+        return all(_primitive(m) for m in t[1])
+    return t[0] in ("prim", "lit") and t[1] not in ("object", "never")
 
 
 def _param(params, index):
@@ -353,7 +400,7 @@ def _after_operand(ev, tok, cx):
             ret = ANY if cur[1] is PRED else cur[1]
             sigs = cur[3] if len(cur) > 3 else None
             bindings = ((),) * len(sigs) if sigs else ()
-            return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings)), lhs=None)
+            return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings, False)), lhs=None)
         ret = call_result(cur)
         return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret), lhs=None)
     if k == "[":
