@@ -28,7 +28,7 @@ def assignable(s, t, lib=None):
         return _object_literal(s, t, lib)
     if tk == "union":
         return any(assignable(s, m, lib) for m in t[1])
-    if sk in ("tparam", "this") or tk in ("tparam", "this"):
+    if sk in ("tparam", "this", "mtp") or tk in ("tparam", "this", "mtp"):
         return True
     if sk == "pred":
         s = ("prim", "boolean")
@@ -79,6 +79,8 @@ def assignable(s, t, lib=None):
         if sk in ("array", "tuple"):
             return False
         return True
+    if tk == "lib" and lib is not None and t[1] not in lib.interfaces:
+        return True  # a lib type alias (`PropertyKey`, `BodyInit`), not read: it may hold null
     if tk == "obj" or tk == "lib":
         if (sk == "prim" or sk == "lit") and s[1] in ("null", "undefined", "void"):
             return False

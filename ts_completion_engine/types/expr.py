@@ -9,17 +9,19 @@ An evaluator is an immutable tuple ``Ev``; ``feed(ev, tok, cx)`` returns the nex
 
 from collections import namedtuple
 
+from . import arrows as A
 from .assign import assignable
 from . import classes as _classes
+from .infer import bind, instantiate
 from .members import member_type
 from .model import (
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
-    base_of, non_nullish,
+    base_of, non_nullish, union,
 )
 
 REJECT = None
 
-OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, NEW = range(8)
+OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, NEW = range(9)  # ARROW: arrows.py
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -43,7 +45,7 @@ NUMERIC = frozenset(("number", "bigint"))
 
 
 def at_depth0(ev):
-    return ev.mode < SKIP or (ev.mode == OPAQUE and ev.depth == 0)
+    return ev.mode < SKIP or (ev.mode == OPAQUE and ev.depth == 0) or (ev.mode == ARROW and A.at_depth0(ev, _self))
 
 
 def opaque(ev):
@@ -57,13 +59,20 @@ def feed(ev, tok, cx):
         return _object(ev, tok, cx)
     if mode == ARGS:
         return _args(ev, tok, cx)
+    if mode == ARROW:
+        return A.feed(ev, tok, cx, _self)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
+            then = ev.then
             if d == 0:
-                then = ev.then
                 lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is not STRING else None
+                if then[0] == "paren":  # keep its tokens: `(a, b) =>` makes them parameters
+                    return _after(ev._replace(depth=0), ANY, lhs, root=("(", then[1]))
                 return _after(ev._replace(depth=0), _close_skip(then, cx), lhs)
+            if then[0] == "paren" and then[1] is not False:
+                n = then[2] + 1
+                return ev._replace(depth=d, then=("paren", (tok, then[1]) if n <= A.MAX_PARAM_TOKENS else False, n))
         return ev._replace(depth=d)
     if mode == DOT:
         if k == "id":
@@ -150,9 +159,12 @@ def _object(ev, tok, cx):
 
 def _args(ev, tok, cx):
     """The arguments of a call to a function whose parameters were read: ``then = (ret, params,
-    index, inner, spread)``; each argument is checked against its parameter when it closes,
-    the count at the `)` (TS2345, TS2554)."""
-    ret, params, index, inner, spread = ev.then
+    index, inner, spread, (sigs, bindings, vague))``; each argument is checked against its parameter
+    when it closes, the count at the `)` (TS2345, TS2554). ``params`` None: an overloaded
+    function (``sigs``), whose arguments are not checked but whose callbacks' parameters are
+    typed when every overload agrees. ``bindings``: what the arguments inferred (infer.py)."""
+    ret, params, index, inner, spread = ev.then[:5]
+    sigs, bindings, vague = ev.then[5] if len(ev.then) > 5 else (None, (), False)
     k = tok[0]
     if at_depth0(inner) and (k == ")" or k == "," and cx.separates()):
         given = index
@@ -160,25 +172,118 @@ def _args(ev, tok, cx):
             t = result(inner, cx)
             if t is REJECT:
                 return REJECT
-            p = _param(params, index)
-            if p is not None and not spread and assignable(t, p[0], cx.lib) is False:
-                return REJECT  # argument not assignable to the parameter (TS2345)
+            p = _param(params, index) if params is not None else None
+            if p is not None and not spread:
+                if assignable(t, p[0], cx.lib) is False:
+                    return REJECT  # argument not assignable to the parameter (TS2345)
+                bindings = bind(p[0], t, bindings)
+            elif params is None and not spread:
+                bindings = _bind_overloads(sigs, bindings, index, t)
+                vague = vague or t is ANY or t == ANY  # an argument of unknown type
             given = index + 1
         if k == ",":
-            return ev._replace(then=(ret, params, given, START, spread))
-        required = sum(1 for _t, optional, rest in params if not optional and not rest)
-        if not spread and given < required:
-            return REJECT  # too few arguments (TS2554)
+            return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
+        if params is not None:
+            required = sum(1 for _t, optional, rest in params if not optional and not rest)
+            if not spread and given < required:
+                return REJECT  # too few arguments (TS2554)
+            ret = instantiate(ret, bindings)
+        else:
+            ret = _overload_result(ret, sigs, bindings, given, spread or vague)
+            if ret is REJECT:
+                return REJECT  # no overload takes this many arguments (TS2554)
         return _after(ev._replace(then=None), ret, None)
     if inner is START:
         if k == "...":
             spread = True
-        elif not spread and _param(params, index) is None:
+        elif not spread and params is not None and _param(params, index) is None:
             return REJECT  # one argument more than the parameters (TS2554)
+    elif k == "=>" and inner.mode == AFTER and not inner.ops and not inner.pre:
+        arrow = A.start(inner, A.contexts(params, sigs, index), cx)  # a callback: typed by the parameter
+        if arrow is not None:
+            return ev._replace(then=(ret, params, index, arrow, spread, (sigs, bindings, vague)))
     inner = feed(inner, tok, cx)
     if inner is REJECT:
         return REJECT
-    return ev._replace(then=(ret, params, index, inner, spread))
+    return ev._replace(then=(ret, params, index, inner, spread, (sigs, bindings, vague)))
+
+
+def _bind_overloads(sigs, bindings, index, t):
+    """Each overload's own bindings after argument ``index`` of type ``t``."""
+    if not sigs or t is ANY:
+        return bindings
+    out = []
+    for s, b in zip(sigs, bindings):
+        p = _param(s[2], index) if len(s) > 2 else None
+        out.append(bind(p[0], t, b) if p is not None else b)
+    return tuple(out)
+
+
+def _overload_result(joined, sigs, bindings, given, spread):
+    """The result of a call to an overloaded function: one of the results of the overloads
+    that take ``given`` arguments (a union, read as "any one member" like every union here),
+    or REJECT when none does."""
+    if not sigs:
+        return instantiate(joined)
+    rets = []
+    for s, b in zip(sigs, bindings):
+        if len(s) < 3:
+            return instantiate(joined)  # an overload whose parameters were not read
+        params = s[2]
+        required = sum(1 for _t, optional, rest in params if not optional and not rest)
+        most = len(params) if not (params and params[-1][2]) else None
+        if spread or (given >= required and (most is None or given <= most)):
+            r = instantiate(s[1], b)
+            rets.append(BOOLEAN if r is PRED or r == PRED else r)
+    if not rets:
+        return REJECT
+    if len(rets) == 2 and not spread:
+        hit = _narrowed_result(rets, sigs, bindings)
+        if hit is not None:
+            return hit
+    return union(rets)
+
+
+def _narrowed_result(rets, sigs, bindings):
+    """`filter`/`find` with a callback that may be (or be inferred as) a type predicate: the
+    overload `<S extends T>(p: (v: T) => v is S): S[]` has its S unbound. Where the other
+    result is `T[]` with T primitive, S[] has the same members (T[]); where it is `T |
+    undefined`, the result is still possibly undefined: ANY | undefined."""
+    plain = [r for r, s, b in zip(rets, sigs, bindings) if not _has_free(s[1], b)]
+    if len(plain) != 1 or len(sigs) != 2:
+        return None
+    r = plain[0]
+    if r[0] == "array" and _primitive(r[1]):
+        return r
+    if r[0] == "union" and UNDEFINED in r[1] and r != ("union", (ANY, UNDEFINED)):
+        return ("union", (ANY, UNDEFINED))  # not built by union(), which would absorb it
+    return None
+
+
+def _has_free(t, bindings):
+    from .infer import _has_mtp
+    if not _has_mtp(t):
+        return False
+    bound = {n for n, _b in bindings}
+    return any(n not in bound for n in _mtp_names(t))
+
+
+def _mtp_names(t):
+    if type(t) is not tuple:
+        return ()
+    if t and t[0] == "mtp":
+        return (t[1],)
+    out = ()
+    for x in t:
+        if type(x) is tuple:
+            out += _mtp_names(x)
+    return out
+
+
+def _primitive(t):
+    if t[0] == "union":
+        return all(_primitive(m) for m in t[1])
+    return t[0] in ("prim", "lit") and t[1] not in ("object", "never")
 
 
 def _param(params, index):
@@ -206,12 +311,34 @@ def _object_next(ev, props, open_, k):
 
 
 # what a closed bracket leaves as an assignment target: `a[i]` and `(x)` are, `f()` is not
-_SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY)}  # `[a, b] = ...` destructures
+_SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY), "paren": ("var", ANY)}  # `[a, b] = ...` destructures
+
+
+def inner(ev):
+    """The evaluator of the argument, property value or arrow body ``ev`` is reading, or None."""
+    mode = ev.mode
+    if mode == ARGS:
+        return ev.then[3]
+    if mode == ARROW:
+        body = ev.then[2]
+        return body if type(body) is Ev else None
+    if mode == OBJECT and ev.then[1] == "value":
+        return ev.then[3]
+    return None
+
+
+def open_arrow(ev):
+    """``(values, ret)`` for an arrow's block body opening now (arrows.open_scope), or None."""
+    return A.open_scope(ev, _self)
 
 
 def partial_ok(ev, prefix, lib):
     """After `x.`: can the partial name ``prefix`` still become a member of x's type?"""
-    if ev.mode != DOT or ev.cur is ANY:
+    while ev.mode != DOT:
+        ev = inner(ev)
+        if ev is None:
+            return True
+    if ev.cur is ANY:
         return True
     from .members import has_member_starting
     return has_member_starting(ev.cur, prefix, lib)
@@ -245,7 +372,7 @@ def _operand(ev, tok, cx):
     if k == "tph":
         return ev._replace(mode=SKIP, depth=2, then=("value", STRING))
     if k == "(":
-        return ev._replace(mode=SKIP, depth=1, then=("value", ANY))
+        return ev._replace(mode=SKIP, depth=1, then=("paren", None, 0))
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("value", ("array", ANY)))
     if k == "{":
@@ -305,9 +432,12 @@ def _after_operand(ev, tok, cx):
     if k == "(":
         if cur is not ANY and not callable_maybe(cur):
             return REJECT  # this expression is not callable (TS2349)
+        if cur[0] == "fn" and len(cur) > 2:  # parameters known (declared, lib): arguments checked
+            ret = ANY if cur[1] is PRED else cur[1]
+            sigs = cur[3] if len(cur) > 3 else None
+            bindings = ((),) * len(sigs) if sigs else ()
+            return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings, False)), lhs=None)
         ret = call_result(cur)
-        if cur[0] == "fn" and len(cur) > 2:  # a declared function: its arguments are checked
-            return ev._replace(mode=ARGS, then=(ANY if ret is PRED else ret, cur[2], 0, START, False), lhs=None)
         return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret), lhs=None)
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)
@@ -316,9 +446,14 @@ def _after_operand(ev, tok, cx):
     if (k == "++" or k == "--") and not nl:
         if ev.lhs is None or ev.lhs[0] == "const":
             return REJECT  # not a variable (TS2357), or a constant (TS2588)
-        return ev._replace(cur=NUMBER, lhs=None)
+        return ev._replace(cur=_incremented(cur), lhs=None)
     if k == "<" and cx.in_expression():
         return _binary(ev, k, cx)
+    if k == "=>" and not ev.ops and not ev.pre:
+        cb = A.callback_params(ev.targets[-1]) if ev.targets else None
+        arrow = A.start(ev, (cb,) if cb is not None else None, cx)  # typed by a declared function type
+        if arrow is not None:
+            return arrow
     if k == "tpl" or k == "tph" or k == "=>" or k == "?" or k == "<":
         return opaque(ev)
     if k == "id":
@@ -362,10 +497,16 @@ def callable_maybe(t):
 def call_result(t):
     k = t[0]
     if k == "fn":
-        return t[1]
+        return instantiate(t[1])
     if k == "obj" and t[3] is not None:
-        return t[3]
+        return instantiate(t[3])
     return ANY
+
+
+def _incremented(t):
+    """The type of `x++`: a number, a bigint for a bigint, unknown (ANY) when ``t`` is not known."""
+    b = base_of(t)
+    return NUMBER if b == "number" else ("prim", "bigint") if b == "bigint" else ANY
 
 
 def _close_operand(ev, cx):
@@ -375,7 +516,7 @@ def _close_operand(ev, cx):
         if op == "++" or op == "--":
             if ev.lhs is not None and ev.lhs[0] == "const":
                 return REJECT
-            t = NUMBER
+            t = _incremented(t)
         elif op == "!" or op == "delete":
             t = BOOLEAN
         elif op == "+":
@@ -483,6 +624,13 @@ def result(ev, cx):
     """The type of the whole expression at its end, or REJECT (an operator error, or a
     value not assignable to a pending `=` target)."""
     if ev.mode != AFTER:
+        if ev.mode == ARROW:
+            t = A.result(ev, cx, _self)
+            if t is not REJECT:
+                for target in reversed(ev.targets):
+                    if assignable(t, target, cx.lib) is False:
+                        return REJECT
+            return t
         return ANY
     t = _close_operand(ev, cx)
     if t is REJECT:
@@ -498,3 +646,7 @@ def result(ev, cx):
             return REJECT  # not assignable (TS2322)
     return t
 
+
+
+import sys as _sys  # noqa: E402
+_self = _sys.modules[__name__]  # arrows.py reads bodies with this module's evaluator

@@ -9,7 +9,7 @@ instantiated (`Array<string>.pop()` is `string | undefined`); `this` stays ``("t
 import re
 
 from .model import ANY
-from .type_parser import TypeReader, Unreadable
+from .type_parser import TypeReader, Unreadable, _join_returns
 
 _TOKEN = re.compile(
     r"""(?P<ws>[ \t\r\f\v]+|\n)|(?P<lc>//[^\n]*)|(?P<bc>/\*.*?\*/)"""
@@ -120,7 +120,10 @@ class Lib:
             if old is not None:
                 o_tp, o_members, o_open, o_call, o_bases = old
                 merged = dict(o_members)
-                merged.update({k: v for k, v in _rename(members, tparams, o_tp).items() if k not in merged})
+                for k, v in _rename(members, tparams, o_tp).items():
+                    old_v = merged.get(k)
+                    # a method declared again in a later lib file adds overloads
+                    merged[k] = v if old_v is None else (old_v if old_v == v else (_join_returns(old_v[0], v[0]), old_v[1]))
                 self.interfaces[name] = (o_tp, merged, o_open or open_, o_call or call, o_bases + tuple(bases))
             else:
                 self.interfaces[name] = (tuple(tparams), members, open_, call, tuple(bases))
@@ -134,9 +137,9 @@ class Lib:
         elif w == "function":
             r.take()
             name = r.take()[1]
-            ret = ("fn", r._signature())
+            ret = r.signature_fn()
             old = self.globals.get(name)
-            self.globals[name] = ret if old is None or old == ret else ("fn", ANY)
+            self.globals[name] = ret if old is None or old == ret else _join_returns(old, ret)
             if r.is_(";"):
                 r.take()
         elif w in ("namespace", "module"):

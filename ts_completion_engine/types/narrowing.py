@@ -9,25 +9,28 @@ file (a "taint"; sound, and the only cost is checks not made):
 - ``x instanceof C``: the identifiers of the operand before it;
 - ``"k" in x``: the identifiers after it, up to the next operator;
 - a call that may be a type guard or an assertion function: every identifier in its arguments,
-  unless the callee is a function declared with a return type that is no type predicate.
+  unless the callee is a function declared with a return type that is no type predicate --
+  from the call's `)` on (a guard narrows what follows the call, not its own arguments), and
+  not the identifiers of a function body inside the arguments (no argument reference).
 
 The watch looks at every token, whatever the statement readers make of it, so a narrowing in
 text they skip (a condition, a ternary, an arrow body) is seen too.
 """
 
 from ..functions import p_args
-from ..statements import p_stmts
 from .model import ANY, PRED
 
-# recent identifiers of the operand being read, taint what follows `in`, depths of open calls
-# whose arguments are tainted, the depth of parentheses, the two previous tokens
-WATCH_START = ((), False, (), 0, None, None)
+# recent identifiers of the operand being read, taint what follows `in`, (depth, statement
+# lists open) of open calls whose arguments are tainted, the depth of parentheses, the two
+# previous tokens, the identifiers seen in those calls' arguments (tainted at their `)`)
+WATCH_START = ((), False, (), 0, None, None, ())
+_MAX_PENDING = 24
 
 _CHAIN = frozenset((".", "?.", "!", "(", ")", "[", "]"))
 
 
 def watch(w, tok, stack, cx):
-    recent, after_in, calls, depth, prev, prev2 = w
+    recent, after_in, calls, depth, prev, prev2, pending = w
     k = tok[0]
     if k == "id":
         name = tok[1]
@@ -39,8 +42,13 @@ def watch(w, tok, stack, cx):
             after_in = True
             recent = ()
         else:
-            if after_in or calls and not _in_nested_body(stack):
+            if after_in:
                 cx.taint(name)
+            elif calls and calls[-1][1] == len(cx.lists) and name not in pending:
+                if len(pending) < _MAX_PENDING:
+                    pending = pending + (name,)
+                else:
+                    cx.taint(name)
             recent = recent[-7:] + (name,)
     elif k not in _CHAIN:
         recent = ()
@@ -48,26 +56,15 @@ def watch(w, tok, stack, cx):
     if k == "(":
         depth += 1
         if stack is not None and stack[0][0] is p_args and _may_narrow(prev, prev2, cx):
-            calls = calls + (depth,)
+            calls = calls + ((depth, len(cx.lists)),)
     elif k == ")":
-        if calls and calls[-1] == depth:
+        if calls and calls[-1][0] == depth:
             calls = calls[:-1]
+            for n in pending:
+                cx.taint(n)
+            pending = ()
         depth -= 1
-    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev)
-
-
-def _in_nested_body(stack):
-    """Is the token in a function body inside the call's arguments (`xs.forEach(x => { ... })`)?
-    A call narrows only the references it is given, never those in a callback's statements."""
-    s = stack
-    while s is not None:
-        f = s[0][0]
-        if f is p_args:
-            return False
-        if f is p_stmts:
-            return True
-        s = s[1]
-    return False
+    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending)
 
 
 def _may_narrow(prev, prev2, cx):
@@ -88,4 +85,4 @@ def join(a, b):
         return a
     recent = tuple(dict.fromkeys(a[0] + b[0]))
     calls = tuple(sorted(set(a[2]) | set(b[2])))
-    return (recent, a[1] or b[1], calls, a[3], a[4], a[5])
+    return (recent, a[1] or b[1], calls, a[3], a[4], a[5], tuple(dict.fromkeys(a[6] + b[6])))

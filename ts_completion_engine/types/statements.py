@@ -77,7 +77,8 @@ def body_scope(st, cx):
         return values, st[6]
     if st[0] == "class":
         return C.body_scope(st, cx)
-    return None
+    ev = current_ev(st)
+    return X.open_arrow(ev) if ev is not None else None  # an arrow's block body: its parameters
 
 
 # -- declare

@@ -36,6 +36,9 @@ class TypeReader:
         self.tparams = frozenset(tparams)
         self.keep = keep_tparams
         self.readonly = frozenset()  # `readonly` properties of the object types read (TS2540)
+        self.own = frozenset()     # the type parameters of the method being read: ("mtp", name)
+        self.erased = frozenset()  # those of a generic function type inside it: ANY
+        self.computed = False      # the object type being read has a computed member name
 
     # -- tokens
     def peek(self, ahead=0):
@@ -140,8 +143,12 @@ class TypeReader:
             self.take(")")
             return inner
         if k == "<":
-            self.skip_balanced()
-            return self.function_type()
+            saved = self.erased
+            self.erased = self.erased | frozenset(self.tparam_names())
+            try:
+                return self.function_type()
+            finally:
+                self.erased = saved
         if k == "{":
             return self.object_type()
         if k == "[":
@@ -206,6 +213,10 @@ class TypeReader:
                 args.append(self.type())
             self.take(">")
             args = tuple(args)
+        if name in self.erased:
+            return ANY
+        if name in self.own:
+            return ("mtp", name) if self.keep else ANY
         if name in self.tparams:
             return ("tparam", name) if self.keep else ANY
         if name in ("Array", "ReadonlyArray") and len(args) == 1:
@@ -224,9 +235,62 @@ class TypeReader:
         return False
 
     def function_type(self):
-        self.skip_balanced()  # the parameters
+        params = self.param_list()
         self.take("=>")
-        return ("fn", self.return_type())
+        ret = self.return_type()
+        return ("fn", ret) if params is None else ("fn", ret, params)
+
+    def param_list(self):
+        """`(a: A, b?: B, ...c: C[])` -> ``((type, optional, rest), ...)`` (a `this` parameter
+        left out), the shape statements.py gives declared functions; None when not readable."""
+        start = self.i
+        try:
+            return self._param_list()
+        except Unreadable:
+            self.i = start
+            self.skip_balanced()
+            return None
+
+    def _param_list(self):
+        self.take("(")
+        params = []
+        while not self.is_(")"):
+            rest = False
+            if self.is_("..."):
+                self.take()
+                rest = True
+            t = self.peek()
+            while t[0] == "id" and t[1] in _MODIFIERS and self.peek(1)[0] in ("id", "{", "["):
+                self.take()
+                t = self.peek()
+            if t[0] == "id":
+                self.take()
+                name = t[1]
+            elif t[0] in ("{", "["):
+                self.skip_balanced()
+                name = None
+            else:
+                raise Unreadable(t[0])
+            optional = False
+            if self.is_("?"):
+                self.take()
+                optional = True
+            ty = ANY
+            if self.is_(":"):
+                self.take()
+                ty = self.type()
+            if self.is_("="):
+                raise Unreadable("=")
+            if name != "this":
+                if optional and ty is not ANY:
+                    ty = union([ty, UNDEFINED])
+                if rest and ty[0] not in ("array", "tuple"):
+                    ty = ANY
+                params.append((ty, optional, rest))
+            if not self.is_(")"):
+                self.take(",")
+        self.take(")")
+        return tuple(params)
 
     def return_type(self):
         """A return type, which may be a type predicate (`x is T`, `asserts x is T`)."""
@@ -270,7 +334,11 @@ class TypeReader:
     def object_type(self):
         self.take("{")
         saved, self.readonly = self.readonly, frozenset()
+        computed, self.computed = self.computed, False
         members, open_, call = self.members("}")
+        # a member with a computed name (`[Symbol.iterator]`) is not kept: its members are not all known
+        open_ = open_ or self.computed
+        self.computed = computed
         self.take("}")
         ro, self.readonly = self.readonly, saved
         if members is None:
@@ -301,6 +369,7 @@ class TypeReader:
                     self.type()
                     open_ = open_ or not numeric
                 else:  # a computed name: [Symbol.iterator]() ...
+                    self.computed = True
                     self.skip_balanced()
                     if self.is_("?"):
                         self.take()
@@ -319,6 +388,7 @@ class TypeReader:
                     self.take()
                     t = self.peek()
                 if t[0] == "[":  # a computed name after modifiers
+                    self.computed = True
                     self.skip_balanced()
                     if self.is_("?"):
                         self.take()
@@ -362,21 +432,29 @@ class TypeReader:
             self.take()
             return self.type()
         if self.is_("(") or self.is_("<"):
-            return ("fn", self._signature())
+            return self.signature_fn()
         return ANY
 
     def _signature(self):
-        """`<T>(params): R` -> R (ANY without a return type); method type parameters are ANY."""
-        saved = self.tparams
+        """`<T>(params): R` -> R (ANY without a return type)."""
+        return self.signature_fn()[1]
+
+    def signature_fn(self):
+        """`<U>(params): R` -> ``("fn", R, params)`` (``("fn", R)`` when the parameters are not
+        readable). The signature's own type parameters are ``("mtp", name)`` in the lib (inferred
+        at a call, else ANY: infer.py) and ANY in the file."""
+        saved = self.own
         if self.is_("<"):
-            self.tparams = self.tparams | frozenset(self.tparam_names())
-            keep, self.keep = self.keep, False
-            try:
-                return self._params_and_return()
-            finally:
-                self.tparams = saved
-                self.keep = keep
-        return self._params_and_return()
+            self.own = self.own | frozenset(self.tparam_names())
+        try:
+            params = self.param_list()
+            ret = ANY
+            if self.is_(":"):
+                self.take()
+                ret = self.return_type()
+        finally:
+            self.own = saved
+        return ("fn", ret) if params is None else ("fn", ret, params)
 
     def tparam_names(self):
         """Read a type parameter list `<T, U extends X = Y>` (if one is next); its names."""
@@ -412,15 +490,25 @@ _MODIFIERS = frozenset("readonly get set static public private protected abstrac
 
 
 def _join_returns(a, b):
-    """The member type of overloads: equal types stay; functions join their return types."""
+    """The member type of overloads: equal types stay; functions join their return types and
+    keep each signature: ``("fn", joined, None, (signature, ...))`` (see infer.py)."""
+    if a == b:
+        return a
     if a[0] == "fn" and b[0] == "fn":
         ra, rb = a[1], b[1]
         if ra == rb:
-            return a
-        if ra[0] == "array" and rb[0] == "array":
-            return ("fn", ("array", ANY))
-        return ("fn", ANY)
+            ret = ra
+        elif ra[0] == "array" and rb[0] == "array":
+            ret = ("array", ANY)
+        else:
+            ret = ANY
+        return ("fn", ret, None, overloads(a) + overloads(b))
     return ANY
+
+
+def overloads(t):
+    """The signatures of a function type: itself, or its overloads."""
+    return t[3] if len(t) > 3 else (t,)
 
 
 def _number(text):

@@ -1,0 +1,361 @@
+"""Arrow functions as values: their parameters (annotated, or typed by the context -- the
+callback parameter of the function they are passed to), their body read in a scope that has
+those parameters, and their type ``("fn", ret, params)`` once closed.
+
+An arrow is an evaluator in mode ARROW (expr.py) whose ``then`` is ``(names, sig, body,
+watch, tainted)``: ``names`` the parameters as ``((name, type), ...)``; ``sig`` the
+parameter list of its function type; ``body`` None right after `=>`, ``BLOCK`` for a `{ ... }`
+body (its statements go to their own statement list, which gets ``names`` as its scope:
+``open_scope``), or the evaluator of an expression body; ``watch``/``tainted``: a narrowing
+watch of its own over the body (narrowing.py), since its parameters are in no statement list.
+"""
+
+from . import narrowing as N
+from .infer import callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
+from .model import ANY, UNDEFINED, union
+from .type_parser import read_type
+
+BLOCK = "block"
+_DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
+_ANGLES = {"<": 1, ">": -1, ">>": -2, ">>>": -3}  # brackets in a type annotation only
+MAX_PARAM_TOKENS = 64
+
+
+class Scoped:
+    """The context of an arrow's expression body: its parameters first, then the enclosing
+    context (so callbacks inside callbacks see both)."""
+
+    __slots__ = ("cx", "names", "tainted", "lib", "stack", "lists")
+
+    def __init__(self, cx, names, tainted):
+        self.cx = cx
+        self.names = names
+        self.tainted = tainted
+        self.lib = cx.lib
+        self.stack = cx.stack
+        self.lists = cx.lists
+
+    def lookup(self, name):
+        for n, t in self.names:
+            if n == name:
+                return (ANY if name in self.tainted else t), False
+        return self.cx.lookup(name)
+
+    def separates(self):
+        return self.cx.separates()
+
+    def in_expression(self):
+        return self.cx.in_expression()
+
+    def resolve_type(self, name, args):
+        return self.cx.resolve_type(name, args)
+
+    def function_ret(self):
+        return None
+
+    def taint(self, name):
+        self.cx.taint(name)
+
+
+class _WatchCx:
+    """What the arrow's own narrowing watch taints: only its parameters."""
+
+    __slots__ = ("scoped", "hit", "lists")
+
+    def __init__(self, scoped):
+        self.scoped = scoped
+        self.hit = None
+        self.lists = scoped.lists
+
+    def lookup(self, name):
+        return self.scoped.lookup(name)
+
+    def taint(self, name):
+        if any(n == name for n, _t in self.scoped.names):
+            self.hit = (self.hit or ()) + (name,)
+
+
+def params_of(ev):
+    """The arrow head before `=>`: ``x`` or ``( ... )`` (its tokens), or None."""
+    root = ev.root
+    if type(root) is str:
+        return ((("id", root, False),),)
+    if type(root) is tuple and root and root[0] == "(" and root[1] is not False:
+        toks = []
+        cell = root[1]
+        while cell is not None:
+            toks.append(cell[0])
+            cell = cell[1]
+        toks.reverse()
+        return _split_params(toks)
+    return None
+
+
+def _split_params(toks):
+    """The parameters of an arrow head, each as its tokens (a `>>` in a type split into `>`s);
+    None when a default value could hide a separator (`a = f<A, B>()`, `a = c ? x : y`)."""
+    out, cur, d, in_type, in_default = [], [], 0, False, False
+    for t in toks:
+        k = t[0]
+        if d == 0 and k == ",":
+            out.append(tuple(cur))
+            cur, in_type, in_default = [], False, False
+            continue
+        if d == 0 and k == ":" and not in_default:
+            in_type = True
+        elif d == 0 and k == "=":
+            in_type, in_default = False, True
+        if in_default and (k in _ANGLES or k in ("?", ":", ">=", ">>=", ">>>=", "<=")):
+            return None
+        if in_type and k in _ANGLES:
+            d += _ANGLES[k]
+            if len(k) > 1:
+                cur.extend((">", ">", t[2]) for _ in k)
+                continue
+        else:
+            d += _DEPTH.get(k, 0)
+        cur.append(t)
+    if cur:
+        out.append(tuple(cur))
+    return tuple(out)
+
+
+def _split(toks):
+    """The parts of a destructuring pattern's inside, at its commas."""
+    out, cur, d = [], [], 0
+    for t in toks:
+        if t[0] == "," and d == 0:
+            out.append(tuple(cur))
+            cur = []
+            continue
+        d += _DEPTH.get(t[0], 0)
+        cur.append(t)
+    if cur:
+        out.append(tuple(cur))
+    return tuple(out)
+
+
+def start(ev, ctx, cx):
+    """The arrow whose head ``ev`` was just followed by `=>`; ``ctx``: the parameter lists the
+    context gives its parameters (one per overload of the callee), or None. None when the
+    head is not read (the caller treats the arrow as opaque)."""
+    head = params_of(ev)
+    if head is None:
+        return None
+    names = []
+    sig = []
+    for j, p in enumerate(head):
+        rest = False
+        if p and p[0][0] == "...":
+            rest, p = True, p[1:]
+        if not p:
+            return None
+        if p[0][0] in ("{", "["):  # a destructured parameter
+            d = 0
+            i = 0
+            while i < len(p):
+                d += _DEPTH.get(p[i][0], 0)
+                i += 1
+                if d == 0:
+                    break
+            annotated = _annotation(p[i:], cx) if i < len(p) and p[i][0] == ":" else None
+            optional = any(t[0] == "=" for t in p[i:])
+            whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
+            names.extend(_pattern_names(p[:i], whole, cx))
+            sig.append((annotated or ANY, optional, rest))
+            continue
+        if p[0][0] != "id":
+            return None
+        name = p[0][1]
+        i = 1
+        optional = False
+        if i < len(p) and p[i][0] == "?":
+            optional, i = True, i + 1
+        annotated = None
+        if i < len(p) and p[i][0] == ":":
+            annotated, i = _annotation(p[i:], cx), _annotation_end(p, i)
+        if i < len(p) and p[i][0] != "=":
+            return None  # not a parameter shape this reader knows
+        has_default = i < len(p) and p[i][0] == "="
+        if annotated is not None:
+            t = union([annotated, UNDEFINED]) if optional and annotated is not ANY else annotated
+        elif optional or has_default or rest:
+            t = ANY
+        else:
+            t = _contextual(ctx, j)
+        if rest and t[0] not in ("array", "tuple"):
+            t = ANY
+        names.append((name, t))
+        sig.append((t, optional or has_default, rest))
+    then = (tuple(names), tuple(sig), None, N.WATCH_START, frozenset())
+    return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
+
+
+ARROW_MODE = 7  # expr.ARROW
+
+
+def _pattern_names(pat, t, cx):
+    """The names a destructuring pattern binds, typed from ``t`` where the pattern is flat:
+    `{ a, b: c }` gets the members' types, `[x, y]` the elements'; anything else is ANY."""
+    from .members import member_type
+    ids = [(k, tok) for k, tok in enumerate(pat) if tok[0] == "id"]
+    flat = all(tok[0] in ("id", ",", ":") for tok in pat[1:-1]) and pat[-1][0] in ("}", "]")
+    if t is ANY or not flat:
+        return [(tok[1], ANY) for _k, tok in ids]
+    out = []
+    if pat[0][0] == "{":
+        inner = pat[1:-1]
+        for part in _split(inner):
+            if len(part) == 1 and part[0][0] == "id":
+                key = name = part[0][1]
+            elif len(part) == 3 and part[1][0] == ":" and part[0][0] == "id" and part[2][0] == "id":
+                key, name = part[0][1], part[2][1]
+            else:
+                out.extend((tok[1], ANY) for tok in part if tok[0] == "id")
+                continue
+            m = member_type(t, key, cx.lib)
+            out.append((name, ANY if m is None else m))
+        return out
+    elem = t[1] if t[0] == "array" else None
+    for k, part in enumerate(_split(pat[1:-1])):
+        if len(part) != 1 or part[0][0] != "id":
+            out.extend((tok[1], ANY) for tok in part if tok[0] == "id")
+            continue
+        if elem is not None:
+            e = elem  # an element may be missing: `undefined` is ignored for member access here
+        elif t[0] == "tuple" and k < len(t[1]):
+            e = t[1][k]
+        else:
+            e = ANY
+        out.append((part[0][1], e))
+    return out
+
+
+def _annotation_end(p, i):
+    d = 0
+    j = i + 1
+    while j < len(p) and not (d == 0 and p[j][0] == "="):
+        d += _DEPTH.get(p[j][0], 0) + _ANGLES.get(p[j][0], 0)
+        j += 1
+    return j
+
+
+def _annotation(p, cx):
+    """The type after `:` (up to a default value)."""
+    j = _annotation_end(p, 0)
+    return read_type(tuple(p[1:j]), cx.resolve_type)
+
+
+def _contextual(ctx, j):
+    """The type every candidate signature gives parameter ``j`` of the callback, else ANY."""
+    if not ctx:
+        return ANY
+    found = None
+    for params in ctx:
+        if params is None:
+            return ANY
+        p = _param(params, j)
+        if p is None:
+            return ANY
+        t = instantiate(p)  # a type parameter of the callee's own: not inferred yet
+        if found is None:
+            found = t
+        elif found != t:
+            return ANY
+    return found if found is not None else ANY
+
+
+def _param(params, j):
+    if j < len(params):
+        p = params[j]
+        if p[2]:
+            return (p[0][1], True, True) if p[0][0] == "array" else None
+        return p[0]
+    if params and params[-1][2]:
+        p = params[-1]
+        return p[0][1] if p[0][0] == "array" else None
+    return None
+
+
+def contexts(params, sigs, index):
+    """The callback parameter lists for argument ``index`` of a call: from the one signature
+    ``params``, or from each overload in ``sigs``; None when any is unknown."""
+    from .expr import _param as arg_param
+    if params is not None:
+        p = arg_param(params, index)
+        cb = callback_params(p[0]) if p is not None else None
+        return (cb,) if cb is not None else None
+    if not sigs:
+        return None
+    out = []
+    for s in sigs:
+        if len(s) != 3:
+            return None
+        p = arg_param(s[2], index)
+        if p is None:
+            continue  # this overload takes no such argument
+        cb = callback_params(p[0])
+        if cb is None:
+            return None
+        out.append(cb)
+    return tuple(out) or None
+
+
+def feed(ev, tok, cx, X):
+    names, sig, body, watch, tainted = ev.then
+    k = tok[0]
+    if body is None:
+        if k == "{":
+            return ev._replace(then=(names, sig, BLOCK, watch, tainted))
+        body = X.START
+    elif body is BLOCK:
+        if k == "}":  # the end of a block body (its statements went to their own list)
+            return X._after(ev, ("fn", ANY, sig), None)
+        return ev
+    scoped = Scoped(cx, names, tainted)
+    wcx = _WatchCx(scoped)
+    watch = N.watch(watch, tok, cx.stack, wcx)
+    if wcx.hit:
+        tainted = tainted | frozenset(wcx.hit)
+        scoped.tainted = tainted
+    body = X.feed(body, tok, scoped)
+    if body is None:
+        return None
+    return ev._replace(then=(names, sig, body, watch, tainted))
+
+
+def at_depth0(ev, X):
+    body = ev.then[2]
+    return body is not None and body is not BLOCK and X.at_depth0(body)
+
+
+def result(ev, cx, X):
+    """The arrow's function type (its return type: the body's, widened), or None to reject."""
+    names, sig, body, _watch, tainted = ev.then
+    if body is None or body is BLOCK:
+        return ANY
+    t = X.result(body, Scoped(cx, names, tainted))
+    if t is None:
+        return None
+    from .infer import inferred
+    return ("fn", inferred(t), sig)
+
+
+def open_scope(ev, X):
+    """``(values, ret)`` for the block body that opens now when ``ev`` holds an arrow waiting
+    for it (with the parameters of the arrows around it), else None."""
+    outer = []
+    while ev is not None:
+        if ev.mode == ARROW_MODE:
+            names, _sig, body, _w, tainted = ev.then
+            outer.append(tuple((n, ANY if n in tainted else t) for n, t in names))
+            if body is BLOCK:
+                values = {}
+                for scope in outer:
+                    for n, t in scope:
+                        values[n] = (t, False)
+                return values, None
+            ev = body if body is not None else None
+        else:
+            ev = X.inner(ev)
+    return None
