@@ -13,12 +13,13 @@ without a second parser. Within a statement, `statements.py` reads what it model
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
 from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY
+from . import flow as F
 from . import narrowing as N
 from . import statements as S
 from .narrowing import WATCH_START
-from .expr import REJECT, partial_ok as _ev_partial_ok
+from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .lib_cache import get_lib
-from .model import ANY, UNDEFINED
+from .model import ANY, NEVER, PRED, UNDEFINED
 
 
 # Built-in names the layer trusts. A file may declare its own `Node`, `Event`, `status` or
@@ -46,9 +47,9 @@ class Entry:
     namespace, a class static block) instead of being looked up outside;
     ``ret``: the declared return type when this is a function body the layer read (else None)."""
 
-    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt", "exits")
+    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt", "exits", "flow")
 
-    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt, exits=False):
+    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt, exits=False, flow=None):
         self.anchor = anchor
         self.cell = cell
         self.kind = kind
@@ -58,16 +59,17 @@ class Entry:
         self.ret = ret
         self.stmt = stmt
         self.exits = exits  # a function body: a statement was seen that may return or not end
+        self.flow = flow  # reachability of this list's end (flow.py), where a function needs a value
 
     def but(self, **kw):
         e = Entry(self.anchor, self.cell, self.kind, self.values, self.types, self.sealed, self.ret, self.stmt,
-                  self.exits)
+                  self.exits, self.flow)
         for k, v in kw.items():
             setattr(e, k, v)
         return e
 
     def key(self):
-        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt, self.exits)
+        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt, self.exits, self.flow)
 
 
 class TypeState:
@@ -198,9 +200,11 @@ def advance(ts, tok, stack):
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
-        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top:
+        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top and top.flow is None:
             return ts  # (with the watch advanced)
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
+        if top.flow is not None:
+            _flow_feed(cx, top.stmt, st, tok)
         return _state(ts, cx)
     if s is not None and s[1] is top.anchor:
         # a new statement in the same list: the previous one has ended
@@ -271,12 +275,51 @@ def _finish_top(cx, recover):
     e = cx.lists[-1]
     if e.stmt is None:
         return True
+    if e.flow is not None:
+        _flow_end(cx, e)
     ok = S.finish(e.stmt, cx)
     if not ok:
         if not recover:
             return False
         S.finish(S.confined(e.stmt), cx)
     return True
+
+
+def _flow_feed(cx, old, st, tok):
+    """The top list's flow record after ``tok`` (its statement went from ``old`` to ``st``)."""
+    e = cx.lists[-1]
+    ok, rec = e.flow
+    rec = F.feed(rec, tok, st[0] if st is not None else None)
+    if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
+        rec = _call_known(rec, old, cx)
+    cx.lists[-1] = e.but(flow=(ok, rec))
+
+
+def _call_known(rec, stmt, cx):
+    """An expression statement whose type is known (not never, not a predicate): any call in
+    it returns, for tsc too."""
+    t = _ev_result(stmt[1], cx)
+    if t is None or t[0] in ("any", "tparam", "this") or t == NEVER or t == PRED:
+        return rec
+    return F.call_known(rec)
+
+
+def _flow_end(cx, e):
+    """Fold the statement that ends into its list's proof."""
+    ok, rec = e.flow
+    if rec is not None and e.stmt[0] == "expr":
+        rec = _call_known(rec, e.stmt, cx)
+    cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
+
+
+def _needs_value(ret):
+    """tsc's TS2366 (and TS2355): a reachable end is an error for this declared type
+    (`undefined` not assignable to it; no `void`, `any`, `unknown`, type parameter)."""
+    if ret is None:
+        return False
+    members = ret[1] if ret[0] == "union" else (ret,)
+    return not any(m[0] in ("any", "tparam", "this", "pred") or m in (("prim", "void"), UNDEFINED)
+                   for m in members)
 
 
 _ENDED_BADLY = object()  # the statement that ended before the token failed its last checks
@@ -288,11 +331,18 @@ def _to_statement(cx, cell, tok, recover):
     statement's next state, REJECT, or _ENDED_BADLY."""
     top = cx.lists[-1]
     if cell is top.cell:
-        return S.feed(top.stmt, tok, cx)
+        st = S.feed(top.stmt, tok, cx)
+        if top.flow is not None and st is not REJECT:
+            cx.lists[-1] = cx.lists[-1].but(stmt=st)
+            _flow_feed(cx, top.stmt, st, tok)
+        return st
     if not _finish_top(cx, recover):
         return _ENDED_BADLY
     cx.lists[-1] = cx.lists[-1].but(cell=cell, stmt=None)
-    return _start(tok, cx)
+    st = _start(tok, cx)
+    if cx.lists[-1].flow is not None and st is not REJECT:
+        _flow_feed(cx, None, st, tok)
+    return st
 
 
 def _reconcile(ts, cx, tok, s):
@@ -315,6 +365,14 @@ def _reconcile(ts, cx, tok, s):
         closed = lists.pop()
         if not _may_end(closed, cx) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
+        if closed.flow is not None:
+            reach = F.end_of(closed.flow)
+            if FUNCTION_BODY <= closed.kind < STATIC_BODY:
+                if reach and not ts.recover:
+                    return None  # its end is reachable: no `return` on some path (TS2366)
+            elif lists and lists[-1].flow is not None:
+                parent = lists[-1]
+                lists[-1] = parent.but(flow=(parent.flow[0], F.close_block(parent.flow[1], reach)))
         if closed.kind == CASE_BODY and lists:  # a switch's cases share one scope: leak as ANY
             parent = lists[-1]
             if closed.values:
@@ -331,25 +389,40 @@ def _reconcile(ts, cx, tok, s):
             return _recovered(ts, cx, tok) if ts.recover else None
         lists[-1] = lists[-1].but(stmt=st)
         return _state(ts, cx)
-    # lists opened: the opening token goes to the statement holding them
-    st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
-    if st is _ENDED_BADLY:
-        return None
-    if st is REJECT:
-        if not ts.recover:
+    # lists opened: the opening token goes to the statement holding them -- unless the parser
+    # opened the list lazily, at its first statement's first token (`try {`, `case 1:`)
+    lazy = keep == len(cells) - 1 and cx.stack is not cells[-1] and lists[-1].cell is cells[keep - 1]
+    if not lazy:
+        st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
+        if st is _ENDED_BADLY:
             return None
-        st = S.confined(lists[-1].stmt)
-    lists[-1] = lists[-1].but(stmt=st)
+        if st is REJECT:
+            if not ts.recover:
+                return None
+            st = S.confined(lists[-1].stmt)
+        lists[-1] = lists[-1].but(stmt=st)
     for cell in cells[keep:]:
         kind = cell[0][1]
         opened = S.body_scope(lists[-1].stmt) if FUNCTION_BODY <= kind < STATIC_BODY else None
+        parent = lists[-1]
         if opened is not None:
             values, ret = opened
-            entry = Entry(cell[1], cell, kind, values, {}, False, ret, None)
+            entry = Entry(cell[1], cell, kind, values, {}, False, ret, None,
+                          flow=F.LIST_START if _needs_value(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
-            entry = Entry(cell[1], cell, kind, {}, {}, sealed, None, None)
+            flow = F.LIST_START if not sealed and parent.flow is not None else None
+            entry = Entry(cell[1], cell, kind, {}, {}, sealed, None, None, flow=flow)
+            if flow is not None and kind == BLOCK_BODY:
+                lists[-1] = parent.but(flow=(parent.flow[0], F.open_block(parent.flow[1])))
         lists.append(entry)
+    if lazy:
+        st = _to_statement(cx, cells[-1], tok, ts.recover)
+        if st is _ENDED_BADLY:
+            return None
+        if st is REJECT:
+            return _recovered(ts, cx, tok) if ts.recover else None
+        lists[-1] = lists[-1].but(stmt=st)
     return _state(ts, cx)
 
 
@@ -379,7 +452,9 @@ def join(a, b):
         types = ea.types if ea.types == eb.types else _join_scope(ea.types, eb.types, ANY)
         stmt = ea.stmt if ea.stmt == eb.stmt else S.confined(ea.stmt)
         ret = ea.ret if ea.ret == eb.ret else None
-        lists.append(ea.but(values=values, types=types, stmt=stmt, ret=ret, sealed=ea.sealed or eb.sealed))
+        flow = ea.flow if ea.flow == eb.flow else (None if ea.flow is None or eb.flow is None else (False, F.POISON))
+        lists.append(ea.but(values=values, types=types, stmt=stmt, ret=ret, sealed=ea.sealed or eb.sealed,
+                            flow=flow))
     return TypeState(tuple(lists), a.tainted | b.tainted, a.recover and b.recover, N.join(a.watch, b.watch))
 
 

@@ -1,0 +1,105 @@
+"""The type layer's statement-level checks and type evaluation (flow.py, utility.py and the type
+reader): each error rejected at the first character after which no continuation can type-check,
+and the near misses that must stay accepted. Every text is judged by tsc below (slow tests)."""
+
+from pathlib import Path
+
+import pytest
+
+import ts_completion_engine as tce
+
+
+def rejected_at(text, prefix):
+    assert text.startswith(prefix)
+    assert tce.check(text) == tce.Verdict("rejected", len(prefix)), tce.check(text)
+
+
+def accepted_at_every_prefix(text):
+    state = tce.initial_state()
+    for k, ch in enumerate(text):
+        state = state.feed(ch)
+        assert state is not None, f"rejected the prefix {text[:k + 1]!r}"
+    assert state.is_complete
+
+
+# TS2366 / TS2355: the end of a body that needs a value is reachable; rejected at its `}`
+# (until then a `return` can still be added)
+MISSING_RETURN = [
+    "function f(x: boolean): number { if (x) { return 1; } }",
+    "function f(x: boolean): number {\n  if (x) return 1;\n}",
+    "function f(x: boolean, y: boolean): string {\n  if (x) return 'a';\n  else if (y) return 'b';\n}",
+    "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch (e) {\n    console.log(e);\n  }\n}",
+    "function f(xs: number[]): number {\n  for (const x of xs) {\n    return x;\n  }\n}",
+    "function f(n: number): number {\n  while (n > 0) {\n    return n;\n  }\n}",
+    "function f(n: number): number {\n  for (let i = 0; i < n; i++) {\n    if (i > 2) return i;\n  }\n}",
+    "function f(x: boolean): number {\n  if (x) return 1;\n  console.log('no');\n}",
+    "function f(x: boolean): number {\n  const g = () => { return 1; };\n  if (x) return g();\n}",
+    "class A {\n  m(x: boolean): string {\n    if (x) {\n      return 'a';\n    }\n  }\n}",
+    "function f(x: boolean): number {\n  if (x) {\n    return 1;\n  } else {\n    const y = 2;\n  }\n}",
+    "function f(x: number): null {\n  if (x) return null;\n}",
+    "function f(x: boolean): number {\n  {\n    if (x) return 1;\n  }\n}",
+    "function f(s: string): number {\n  try {\n    s.length;\n  } finally {\n    s.length;\n  }\n}",
+]
+MISSING_RETURN_REJECTED = [(t, t[:t.rindex("}") + 1] if not t.startswith("class") else t[:t.rindex("}", 0, -1) + 1])
+                           for t in MISSING_RETURN]
+
+
+@pytest.mark.parametrize("text,prefix", MISSING_RETURN_REJECTED)
+def test_a_reachable_end_of_a_body_that_needs_a_value_is_rejected_at_its_brace(text, prefix):
+    rejected_at(text, prefix)
+
+
+# tsc-clean: the end is unreachable, or the type allows undefined, or the layer cannot prove it
+FLOW_ACCEPTED = [
+    "function f(x: boolean): number { if (x) { return 1; } else { return 2; } }",
+    "function f(x: boolean): number { if (x) return 1; else return 2; }",
+    "function f(x: boolean): number { if (x) return 1;\n  else if (!x) return 2;\n  else return 3; }",
+    "function f(s: string): number { try { return JSON.parse(s); } catch (e) { throw e; } }",
+    "function f(s: string): number { try { return 1; } finally { s.length; } }",
+    "function f(s: string): number { try { s.length; } finally { return 1; } }",
+    "function f(): number { while (true) { } }",
+    "function f(): number { for (;;) { } }",
+    "function f(): number { if (true) { return 1; } }",
+    "function f(x: boolean): number { do { return 1; } while (x); }",
+    "function f(k: 'a' | 'b'): number { switch (k) { case 'a': return 1; case 'b': return 2; } }",
+    "function f(k: number): number { switch (k) { case 1: return 1; default: return 2; } }",
+    "declare function fail(): never;\nfunction f(x: boolean): number { if (x) return 1; fail(); }",
+    "function fail(m: string): never { throw new Error(m); }\nfunction f(x: boolean): number { if (x) return 1; fail('x'); }",
+    "declare function check(v: unknown): asserts v;\nfunction f(x: boolean): number { if (x) return 1; check(false); }",
+    "function f(x: boolean): number | undefined { if (x) return 1; }",
+    "function f(x: boolean): number | void { if (x) return 1; }",
+    "function f(x: boolean): any { if (x) return 1; }",
+    "function f(x: boolean): unknown { if (x) return 1; }",
+    "function f<T>(x: boolean, t: T): T { if (x) return t; throw 0; }",
+    "async function f(x: boolean): Promise<number | undefined> { if (x) return 1; }",
+    "function f(x: boolean): number { outer: for (;;) { if (x) break outer; return 1; } return 2; }",
+    "function f(xs: number[]): number { for (const x of xs) { if (x) return x; } return 0; }",
+    "function f(x: boolean): number { const o = { a: 1 }; if (x) return o.a; return 0; }",
+    "function f(x: boolean): number { try { if (x) return 1; } catch { return 2; } return 3; }",
+    "function f(k: number): number { switch (k) { case 1: { let q = 'a'; return q.length; } } return 0; }",
+]
+
+
+@pytest.mark.parametrize("text", FLOW_ACCEPTED)
+def test_a_body_whose_end_is_not_proven_reachable_is_accepted(text):
+    accepted_at_every_prefix(text)
+
+
+def _name(i):
+    return Path(f"/tmp/cpc-type-flow/t{i}.ts")
+
+
+@pytest.mark.slow
+def test_every_accepted_text_is_tsc_clean(oracle):
+    texts = FLOW_ACCEPTED
+    codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(texts)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c - {2307}]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.slow
+def test_every_rejected_text_has_the_tsc_error(oracle):
+    rows = [(t, {2366, 2355}) for t, _ in MISSING_RETURN_REJECTED]
+    codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _) in enumerate(rows)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}" for (t, want), c in zip(rows, codes) if not c & want]
+    assert not wrong, "\n".join(wrong)
