@@ -85,13 +85,65 @@ def test_a_body_whose_end_is_not_proven_reachable_is_accepted(text):
     accepted_at_every_prefix(text)
 
 
+# type evaluation (utility.py): intersections, keyof, indexed access, typeof, utility types
+TYPES_REJECTED = [
+    ("interface A { a: number }\ninterface B { b: string }\nconst x: A & B = { a: 1, b: 'x' };\nx.q;",
+     "interface A { a: number }\ninterface B { b: string }\nconst x: A & B = { a: 1, b: 'x' };\nx.q"),
+    ("interface A { a: number }\ninterface B { b: string }\nconst x: A & B = { a: 1 };", None),  # b missing
+    ("interface A { a: number }\ninterface B { b: string }\nconst x: A & B = { a: 1, b: 'x', c: 2 };", None),
+    ("interface P { name: string; age: number }\nconst k: keyof P = 1;", None),
+    ("interface P { name: string; age: number }\nconst p: Partial<P> = {};\np.nmae;",
+     "interface P { name: string; age: number }\nconst p: Partial<P> = {};\np.nm"),
+    ("interface P { name: string; age?: number }\nconst p: Required<P> = { name: 'a' };", None),
+    ("interface P { name: string }\nconst p: Readonly<P> = { name: 'a' };\np.nam;",
+     "interface P { name: string }\nconst p: Readonly<P> = { name: 'a' };\np.nam;"),
+    ("function f(a: number): string { return ''; }\nconst s: ReturnType<typeof f> = 1;", None),
+    ("function f(a: number, b: string) { return ''; }\nconst s: Parameters<typeof f> = [1, 'x'];\ns.lenx;",
+     "function f(a: number, b: string) { return ''; }\nconst s: Parameters<typeof f> = [1, 'x'];\ns.lenx"),
+    ("const o = { a: 1 };\nconst p: typeof o = { a: 2 };\np.b;", "const o = { a: 1 };\nconst p: typeof o = { a: 2 };\np.b"),
+    ("let n: NonNullable<string | null> = 'a';\nn.lenx;", "let n: NonNullable<string | null> = 'a';\nn.lenx"),
+    ("let n: Awaited<Promise<number>> = 'a';", None),
+    ("const xs: number[] = [1];\nconst e: (typeof xs)[number] = 'a';", None),
+
+]
+TYPES_REJECTED = [(t, p or t) for t, p in TYPES_REJECTED]
+
+
+@pytest.mark.parametrize("text,prefix", TYPES_REJECTED)
+def test_an_evaluated_type_is_checked(text, prefix):
+    rejected_at(text, prefix)
+
+
+TYPES_ACCEPTED = [
+    "interface P { name: string; age: number }\nconst k: keyof P = 'name';\nconst q: Partial<P> = { age: 1 };",
+    "const r: Record<string, number> = { a: 1 };\nr.anything.toFixed();",
+    "type U = { a: number } & { a: 1 };\nconst u: U = { a: 1 };",
+    "type Brand = string & { __brand: 'b' };\nconst b = 'x' as Brand;\nb.length;",
+    "const a = 's';\nfunction f(a: number, b: typeof a) { return b.toFixed(); }",
+    "type Partial2<T> = { [K in keyof T]?: T[K] };\nconst p: Partial2<{ a: number }> = {};",
+    "function g<T>(x: T): T & { id: number } { return { ...x, id: 1 } as T & { id: number }; }\ng({ a: 1 }).a;",
+    "interface P { name?: string }\nconst n: P['name'] = undefined;",
+    "function h(): Promise<string> { return Promise.resolve('a'); }\nlet v: Awaited<ReturnType<typeof h>> = 'x';",
+    "const t: [number, string] = [1, 'a'];\nconst e: (typeof t)[number] = 'b';",
+    "declare const cfg: { port: number };\nfunction use(p: typeof cfg.port) { return p.toFixed(); }",
+    "type Omit2 = Omit<{ a: number; b: string }, 'a'>;\nconst o: Omit2 = { b: 'x' };\nconst pk: Pick<{ a: number; b: string }, 'a'> = { a: 1 };",
+    "type R = Record<'a' | 'b', number>;\nconst r: R = { a: 1, b: 2 };",
+    "type Fn = (x: number) => string;\nconst ps: Parameters<Fn> = [1];\nconst rs: ReturnType<Fn> = 'a';",
+]
+
+
+@pytest.mark.parametrize("text", TYPES_ACCEPTED)
+def test_an_evaluated_type_accepts_what_tsc_accepts(text):
+    accepted_at_every_prefix(text)
+
+
 def _name(i):
     return Path(f"/tmp/cpc-type-flow/t{i}.ts")
 
 
 @pytest.mark.slow
 def test_every_accepted_text_is_tsc_clean(oracle):
-    texts = FLOW_ACCEPTED
+    texts = FLOW_ACCEPTED + TYPES_ACCEPTED
     codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(texts)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c - {2307}]
     assert not wrong, "\n".join(wrong)
@@ -100,6 +152,7 @@ def test_every_accepted_text_is_tsc_clean(oracle):
 @pytest.mark.slow
 def test_every_rejected_text_has_the_tsc_error(oracle):
     rows = [(t, {2366, 2355}) for t, _ in MISSING_RETURN_REJECTED]
+    rows += [(t, {2322, 2339, 2353, 2741, 2551}) for t, _ in TYPES_REJECTED]
     codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _) in enumerate(rows)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for (t, want), c in zip(rows, codes) if not c & want]
     assert not wrong, "\n".join(wrong)

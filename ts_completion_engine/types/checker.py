@@ -19,7 +19,9 @@ from . import statements as S
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .lib_cache import get_lib
+from .members import member_type
 from .model import ANY, NEVER, PRED, UNDEFINED
+from .utility import UTILITY_NAMES, apply as _utility
 
 
 # Built-in names the layer trusts. A file may declare its own `Node`, `Event`, `status` or
@@ -158,15 +160,30 @@ class Context:
         return t, False
 
     def resolve_type(self, name, args):
+        if name.startswith("typeof."):
+            return self._type_query(name.split(".")[1:])
         for e in reversed(self.lists):
             hit = e.types.get(name)
             if hit is not None:
                 return hit
             if e.sealed:
                 return ANY
+        if name in UTILITY_NAMES:
+            return _utility(name, args)  # the lib's, by name: the file declares none in scope
         if name in self.lib.interfaces and (name in TRUSTED_TYPES or name.startswith(("HTML", "SVG"))):
             return ("lib", name, args)
         return ANY
+
+    def _type_query(self, path):
+        """`typeof a.b`: the declared type of the binding (what its references are checked as)."""
+        t, _const = self.lookup(path[0])
+        for m in path[1:]:
+            if t is ANY:
+                break
+            t = member_type(t, m, self.lib)
+            if t is None:
+                return ANY
+        return t
 
     def function_ret(self):
         for e in reversed(self.lists):

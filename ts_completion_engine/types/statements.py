@@ -411,7 +411,7 @@ def _params(toks, cx, tparams):
             while j < len(p) and not (d == 0 and p[j][0] == "="):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
-            t = read_type(p[i + 1:j], cx.resolve_type, tparams)
+            t = read_type(p[i + 1:j], _no_query(cx), tparams)
             i = j
         if i < len(p) and p[i][0] == "=":
             optional = False  # a default: undefined is replaced
@@ -423,6 +423,11 @@ def _params(toks, cx, tparams):
         if sig is not None:
             sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
     return values, (tuple(sig) if sig is not None else None)
+
+
+def _no_query(cx):
+    """A parameter's `typeof p` may name a parameter not declared yet: not resolved."""
+    return lambda name, args: ANY if name.startswith("typeof.") else cx.resolve_type(name, args)
 
 
 _PARAM_MODIFIERS = frozenset("public private protected readonly override".split())
