@@ -137,13 +137,53 @@ def test_an_evaluated_type_accepts_what_tsc_accepts(text):
     accepted_at_every_prefix(text)
 
 
+# `satisfies` (checked where its type ends) and `as` (its type is the expression's)
+CASTS_REJECTED = [
+    ("const v = 5 satisfies string;", None),
+    ("interface P { a: number }\nconst p = { a: 1, b: 2 } satisfies P;", None),  # excess property
+    ("interface P { a: number }\nconst p = { a: 1 } satisfies P;\np.b;", "interface P { a: number }\nconst p = { a: 1 } satisfies P;\np.b"),
+    ("const s = 'a' as string;\ns.toFixed();", "const s = 'a' as string;\ns.toF"),
+    ("const o = { a: 1 satisfies string, b: 2 };", "const o = { a: 1 satisfies string,"),
+    ("declare const u: unknown;\nconst n: string = u as number;", None),
+]
+CASTS_REJECTED = [(t, p or t) for t, p in CASTS_REJECTED]
+
+
+@pytest.mark.parametrize("text,prefix", CASTS_REJECTED)
+def test_a_cast_is_checked_where_its_type_ends(text, prefix):
+    rejected_at(text, prefix)
+
+
+CASTS_ACCEPTED = [
+    "const v = 5 satisfies string | number;",
+    "interface P { a: number }\nconst p = { a: 1 } satisfies P;\np.a.toFixed();",
+    "const x: any = 1;\nconst m = x as Map<string, Set<number>>;\nm.get('a');",
+    "const y = (1 as unknown) as string;\ny.length;",
+    "const c = ['a'] as const;\nc.length;",
+    "const f = (x: unknown) => x as () => void;",
+    "declare const u: unknown;\nconst n = u as number + 1;\nconst b = u as number === 1;",
+    "declare const u: unknown;\nfoo(u as number, 2);\nfunction foo(a: number, b: number) {}",
+    "declare const u: unknown;\nconst o = { a: u as string, b: 1 };\no.a.length;",
+    "const t = 1 satisfies number as number;",
+    "let q = 'x' satisfies string\nq.length",
+    "const k = 'a' as 'a' | 'b';\nconst r = { a: 1 } as Record<string, number>;",
+    "declare const e: unknown;\nconst msg = e instanceof Error ? e.message : String(e as string);",
+    "function g<T>(x: unknown) { return x as T; }\nconst d = JSON.parse('1') as { a: number }[];\nd[0].a;",
+]
+
+
+@pytest.mark.parametrize("text", CASTS_ACCEPTED)
+def test_a_cast_accepts_what_tsc_accepts(text):
+    accepted_at_every_prefix(text)
+
+
 def _name(i):
     return Path(f"/tmp/cpc-type-flow/t{i}.ts")
 
 
 @pytest.mark.slow
 def test_every_accepted_text_is_tsc_clean(oracle):
-    texts = FLOW_ACCEPTED + TYPES_ACCEPTED
+    texts = FLOW_ACCEPTED + TYPES_ACCEPTED + CASTS_ACCEPTED
     codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(texts)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c - {2307}]
     assert not wrong, "\n".join(wrong)
@@ -153,6 +193,7 @@ def test_every_accepted_text_is_tsc_clean(oracle):
 def test_every_rejected_text_has_the_tsc_error(oracle):
     rows = [(t, {2366, 2355}) for t, _ in MISSING_RETURN_REJECTED]
     rows += [(t, {2322, 2339, 2353, 2741, 2551}) for t, _ in TYPES_REJECTED]
+    rows += [(t, {1360, 2322, 2339, 2353, 2551}) for t, _ in CASTS_REJECTED]
     codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _) in enumerate(rows)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for (t, want), c in zip(rows, codes) if not c & want]
     assert not wrong, "\n".join(wrong)

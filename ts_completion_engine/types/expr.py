@@ -9,6 +9,7 @@ An evaluator is an immutable tuple ``Ev``; ``feed(ev, tok, cx)`` returns the nex
 
 from collections import namedtuple
 
+from . import casts
 from .assign import assignable
 from .members import member_type
 from .model import (
@@ -19,6 +20,7 @@ from .model import (
 REJECT = None
 
 OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS = range(7)
+CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -42,7 +44,7 @@ NUMERIC = frozenset(("number", "bigint"))
 
 
 def at_depth0(ev):
-    return ev.mode < SKIP or (ev.mode == OPAQUE and ev.depth == 0)
+    return ev.mode < SKIP or (ev.mode in (OPAQUE, CAST) and ev.depth == 0)
 
 
 def opaque(ev):
@@ -56,6 +58,8 @@ def feed(ev, tok, cx):
         return _object(ev, tok, cx)
     if mode == ARGS:
         return _args(ev, tok, cx)
+    if mode == CAST:
+        return casts.feed(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -288,7 +292,7 @@ def _after_operand(ev, tok, cx):
     if k == "id":
         w = tok[1]
         if w in ("as", "satisfies"):
-            return opaque(ev)
+            return casts.start(ev, w, cx)
         if w in ("in", "instanceof"):
             return _binary(ev, w, cx)
         return opaque(ev)
@@ -446,6 +450,10 @@ def binary_type(op, l, r):
 def result(ev, cx):
     """The type of the whole expression at its end, or REJECT (an operator error, or a
     value not assignable to a pending `=` target)."""
+    if ev.mode == CAST:
+        ev = casts.close(ev, cx)
+        if ev is REJECT:
+            return REJECT
     if ev.mode != AFTER:
         return ANY
     t = _close_operand(ev, cx)
