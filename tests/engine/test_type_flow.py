@@ -177,13 +177,43 @@ def test_a_cast_accepts_what_tsc_accepts(text):
     accepted_at_every_prefix(text)
 
 
+# `case` values comparable with the discriminant (TS2678), judged at the case's `:`
+CASES_REJECTED = [
+    ('function g(n: number) { switch (n) { case "a": break; } }', 'function g(n: number) { switch (n) { case "a":'),
+    ('function g(n: string) {\n  switch (n) {\n    case "a":\n    case "b":\n      return 1;\n    case 2:\n      return 2;\n  }\n}',
+     'function g(n: string) {\n  switch (n) {\n    case "a":\n    case "b":\n      return 1;\n    case 2:'),
+    ('function g(x: unknown) { switch (typeof x) { case "string": return 1; case 1: return 2; } }',
+     'function g(x: unknown) { switch (typeof x) { case "string": return 1; case 1:'),
+]
+
+
+@pytest.mark.parametrize("text,prefix", CASES_REJECTED)
+def test_a_case_value_not_comparable_with_the_discriminant_is_rejected_at_its_colon(text, prefix):
+    rejected_at(text, prefix)
+
+
+CASES_ACCEPTED = [
+    'function g(n: number) { switch (n) { case 1: break; case "a".length: break; default: } }',
+    "function g(x: number) { switch (true) { case x > 1: return 1; } return 0; }",
+    "function g(x: number) { switch (x) { case 1 ? 2 : 3: return 1; } return 0; }",
+    "function g(x: number | undefined) { switch (x) { case undefined: case null: return 1; } return 0; }",
+    "function g(k: 'a' | 'b', s: string) { switch (k) { case s as 'a': return 1; case `b`: return 2; } }",
+    "enum E { A, B }\nfunction g(e: E) { switch (e) { case E.A: return 1; case 1: return 2; } return 0; }",
+]
+
+
+@pytest.mark.parametrize("text", CASES_ACCEPTED)
+def test_a_comparable_case_value_is_accepted(text):
+    accepted_at_every_prefix(text)
+
+
 def _name(i):
     return Path(f"/tmp/cpc-type-flow/t{i}.ts")
 
 
 @pytest.mark.slow
 def test_every_accepted_text_is_tsc_clean(oracle):
-    texts = FLOW_ACCEPTED + TYPES_ACCEPTED + CASTS_ACCEPTED
+    texts = FLOW_ACCEPTED + TYPES_ACCEPTED + CASTS_ACCEPTED + CASES_ACCEPTED
     codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(texts)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c - {2307}]
     assert not wrong, "\n".join(wrong)
@@ -194,6 +224,7 @@ def test_every_rejected_text_has_the_tsc_error(oracle):
     rows = [(t, {2366, 2355}) for t, _ in MISSING_RETURN_REJECTED]
     rows += [(t, {2322, 2339, 2353, 2741, 2551}) for t, _ in TYPES_REJECTED]
     rows += [(t, {1360, 2322, 2339, 2353, 2551}) for t, _ in CASTS_REJECTED]
+    rows += [(t, {2678}) for t, _ in CASES_REJECTED]
     codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _) in enumerate(rows)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for (t, want), c in zip(rows, codes) if not c & want]
     assert not wrong, "\n".join(wrong)

@@ -8,6 +8,7 @@ that need the statement's end and makes its declarations.
 """
 
 from . import expr as X
+from . import switch as SW
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, union, widen
 from .type_parser import read_members, read_return_type, read_type, tparam_names
@@ -108,6 +109,8 @@ def _start(tok, cx):
             return ("class", 0, (), None, (), ("class",), None)
         if w in _OPAQUE_DECL:
             return ("opaque", True, 0, 0, ())
+        if w == "switch":
+            return SW.START_SWITCH
         if w in _CONTROL or w in ("case", "default"):
             return ("opaque", False, 0, "for" if w == "for" else 0, ())
     if k == ";":
@@ -670,6 +673,7 @@ _FEED = {
     "alias": _alias_feed,
     "opaque": _opaque_feed,
     "class": _class_feed,
+    "switch": SW.feed,
 }
 _FINISH = {
     "expr": _expr_finish,
@@ -679,4 +683,5 @@ _FINISH = {
     "alias": _alias_finish,
     "opaque": _opaque_finish,
     "class": _class_finish,
+    "switch": SW.finish,
 }
