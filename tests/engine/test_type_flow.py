@@ -207,13 +207,64 @@ def test_a_comparable_case_value_is_accepted(text):
     accepted_at_every_prefix(text)
 
 
+# definite assignment (TS2454): a `let x: T;` read on a path with no assignment, at the token
+# after the read (until then `x = ...` or `x!` can follow)
+UNASSIGNED_REJECTED = [
+    ("function f(): number {\n  let x: number;\n  return x;\n}", "function f(): number {\n  let x: number;\n  return x;"),
+    ("function f(c: boolean): number {\n  let r: number;\n  if (c) {\n    r = 1;\n  }\n  return r;\n}",
+     "function f(c: boolean): number {\n  let r: number;\n  if (c) {\n    r = 1;\n  }\n  return r;"),
+    ("function f(op: string, a: number, b: number): number {\n  let r: number;\n  if (op === '+') {\n    r = a + b;\n"
+     "  } else if (op === '-') {\n    r = a - b;\n  }\n  return r;\n}",
+     "function f(op: string, a: number, b: number): number {\n  let r: number;\n  if (op === '+') {\n    r = a + b;\n"
+     "  } else if (op === '-') {\n    r = a - b;\n  }\n  return r;"),
+    ("function f(c: boolean): number {\n  let r: number;\n  if (c) return 0;\n  return r;\n}",
+     "function f(c: boolean): number {\n  let r: number;\n  if (c) return 0;\n  return r;"),
+    ("function f(c: boolean): number {\n  let r: number\n  return r\n}", None),
+    ("let z: string;\nz.length;", "let z: string;\nz."),
+    ("let n: number;\nconst m = n;", None),  # `n = 1` could still follow
+]
+UNASSIGNED_REJECTED = [(t, p or t) for t, p in UNASSIGNED_REJECTED]
+
+
+@pytest.mark.parametrize("text,prefix", UNASSIGNED_REJECTED)
+def test_a_variable_read_before_any_assignment_is_rejected(text, prefix):
+    rejected_at(text, prefix)
+
+
+UNASSIGNED_ACCEPTED = [
+    "function f(c: boolean): number {\n  let r: number;\n  if (c) {\n    r = 1;\n  } else {\n    r = 2;\n  }\n  return r;\n}",
+    "function f(c: boolean): number {\n  let r: number;\n  if (c) r = 1;\n  else r = 2;\n  return r;\n}",
+    "function f(c: boolean): number {\n  let r: number;\n  r = 5;\n  return r;\n}",
+    "function f(c: boolean): number {\n  let r: number | undefined;\n  return r ?? 1;\n}",
+    "function f(c: boolean): number {\n  let r: number;\n  return r!;\n}",
+    "function f(c: boolean): number {\n  let r: number;\n  const g = () => { r = 1; };\n  g();\n  return r!;\n}",
+    "function f(xs: number[]): number {\n  let r: number;\n  for (const x of xs) { r = x; }\n  return r!;\n}",
+    "function f(c: boolean): number {\n  let r: number;\n  switch (c) { case true: r = 1; break; default: r = 2; }\n  return r;\n}",
+    "let y: string;\ny = 'a';\ny.length;",
+    "function f(c: boolean): number {\n  let r: number;\n  try { r = 1; } catch { r = 2; }\n  return r;\n}",
+    "function f(c: boolean): number {\n  let r: number;\n  if (c) { r = 1; } else { throw new Error(); }\n  return r;\n}",
+    "function f(): number {\n  let r: number;\n  return 1;\n  r;\n}",
+    "function f(): number {\n  let r: number;\n  while (true) { r = 1; break; }\n  return r;\n}",
+    "function f(): number {\n  let r: any;\n  let s: unknown;\n  let t!: number;\n  return r + t;\n}",
+    "let w: number;\nfunction later() { return w; }\nw = 1;",
+    "function f(c: boolean): number {\n  let r: number;\n  if (c) { r = 1; } else if (!c) { r = 2; } else { r = 3; }\n  return r;\n}",
+    "function f(): number {\n  let r: number;\n  [r] = [1];\n  return r;\n}",
+    "function f(): number {\n  let r: number;\n  ({ r } = { r: 1 });\n  return r;\n}",
+]
+
+
+@pytest.mark.parametrize("text", UNASSIGNED_ACCEPTED)
+def test_a_variable_assigned_on_every_path_or_not_provably_unassigned_is_accepted(text):
+    accepted_at_every_prefix(text)
+
+
 def _name(i):
     return Path(f"/tmp/cpc-type-flow/t{i}.ts")
 
 
 @pytest.mark.slow
 def test_every_accepted_text_is_tsc_clean(oracle):
-    texts = FLOW_ACCEPTED + TYPES_ACCEPTED + CASTS_ACCEPTED + CASES_ACCEPTED
+    texts = FLOW_ACCEPTED + TYPES_ACCEPTED + CASTS_ACCEPTED + CASES_ACCEPTED + UNASSIGNED_ACCEPTED
     codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(texts)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c - {2307}]
     assert not wrong, "\n".join(wrong)
@@ -225,6 +276,7 @@ def test_every_rejected_text_has_the_tsc_error(oracle):
     rows += [(t, {2322, 2339, 2353, 2741, 2551}) for t, _ in TYPES_REJECTED]
     rows += [(t, {1360, 2322, 2339, 2353, 2551}) for t, _ in CASTS_REJECTED]
     rows += [(t, {2678}) for t, _ in CASES_REJECTED]
+    rows += [(t, {2454}) for t, _ in UNASSIGNED_REJECTED]
     codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _) in enumerate(rows)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for (t, want), c in zip(rows, codes) if not c & want]
     assert not wrong, "\n".join(wrong)

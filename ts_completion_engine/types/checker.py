@@ -16,6 +16,7 @@ from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_B
 from . import flow as F
 from . import narrowing as N
 from . import statements as S
+from . import unassigned as U
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .lib_cache import get_lib
@@ -79,13 +80,19 @@ class TypeState:
     declared type lacks (`in`, `instanceof`, a call that may be a type guard): their references
     are ANY from then on. ``watch``: the narrowing watch's state (``narrowing.py``)."""
 
-    __slots__ = ("lists", "tainted", "recover", "watch")
+    __slots__ = ("lists", "tainted", "recover", "watch", "unset", "scan")
 
-    def __init__(self, lists, tainted=frozenset(), recover=False, watch=None):
+    def __init__(self, lists, tainted=frozenset(), recover=False, watch=None, unset=(), scan=None):
         self.lists = lists
         self.tainted = tainted
         self.recover = recover
         self.watch = watch if watch is not None else WATCH_START
+        self.unset = unset  # variables declared without a value and not assigned yet (unassigned.py)
+        self.scan = scan
+
+    def strict(self):
+        """The same state with recovery off."""
+        return TypeState(self.lists, self.tainted, False, self.watch, self.unset, self.scan)
 
     def __eq__(self, other):
         if self is other:
@@ -93,7 +100,7 @@ class TypeState:
         if not isinstance(other, TypeState):
             return False
         return (self.tainted == other.tainted and self.recover == other.recover and self.watch == other.watch
-                and len(self.lists) == len(other.lists)
+                and self.unset == other.unset and self.scan == other.scan and len(self.lists) == len(other.lists)
                 and all(a.key() == b.key() for a, b in zip(self.lists, other.lists)))
 
     def __hash__(self):
@@ -204,6 +211,22 @@ def initial(stack, recover=False):
 
 def advance(ts, tok, stack):
     """The state after the syntax layer accepted ``tok`` and left ``stack``; None to reject."""
+    if not ts.unset and ts.scan is None and (tok[0] != "id" or tok[1] != "let"):
+        return _advance(ts, tok, stack)
+    unset = U.before(ts, tok) if ts.unset else ()
+    if unset is None:
+        return None  # a variable read before any assignment (TS2454)
+    new = _advance(ts, tok, stack)
+    if new is None:
+        return None
+    unset, scan, lists = U.after(ts, new, tok, unset, ts.scan, None, _needs_value)
+    if not unset and scan is None and lists is new.lists:
+        return new if not new.unset and new.scan is None else TypeState(new.lists, new.tainted, new.recover,
+                                                                         new.watch)
+    return TypeState(lists, new.tainted, new.recover, new.watch, unset, scan)
+
+
+def _advance(ts, tok, stack):
     s = stack
     while s is not None and s[0][0] is not p_stmts:
         s = s[1]
@@ -385,7 +408,7 @@ def _reconcile(ts, cx, tok, s):
         if closed.flow is not None:
             reach = F.end_of(closed.flow)
             if FUNCTION_BODY <= closed.kind < STATIC_BODY:
-                if reach and not ts.recover:
+                if reach and not ts.recover and _needs_value(closed.ret):
                     return None  # its end is reachable: no `return` on some path (TS2366)
             elif lists and lists[-1].flow is not None:
                 parent = lists[-1]
@@ -472,7 +495,9 @@ def join(a, b):
         flow = ea.flow if ea.flow == eb.flow else (None if ea.flow is None or eb.flow is None else (False, F.POISON))
         lists.append(ea.but(values=values, types=types, stmt=stmt, ret=ret, sealed=ea.sealed or eb.sealed,
                             flow=flow))
-    return TypeState(tuple(lists), a.tainted | b.tainted, a.recover and b.recover, N.join(a.watch, b.watch))
+    same = a.unset == b.unset and a.scan == b.scan
+    return TypeState(tuple(lists), a.tainted | b.tainted, a.recover and b.recover, N.join(a.watch, b.watch),
+                     a.unset if same else (), a.scan if same else None)
 
 
 def _join_scope(x, y, unknown):

@@ -118,6 +118,27 @@ def completes(rec):
     return ok and end == len(items)
 
 
+def open_chain(rec):
+    """Is the statement `if (c) S else if (d) T ...` with no final `else` and conditions that are
+    not constant? Its all-false path runs none of the branches."""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or rec[2] is not None:
+        return False
+    items = rec[0]
+    i = 0
+    try:
+        while True:
+            if _at(items, i) != "if" or not _cond(items, i + 1):
+                return False
+            j, _ok = _stmt(items, i + 2)
+            if j == len(items):
+                return True
+            if items[j] != "else" or _at(items, j + 1) != "if":
+                return False
+            i = j + 1
+    except _Unknown:
+        return False
+
+
 def end_of(fl):
     """The list's end is proven reachable: every statement in it completes."""
     if fl is None:
