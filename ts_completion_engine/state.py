@@ -81,7 +81,7 @@ class State:
         for r in self._readings:
             t = r[5]
             if t is not None and t.recover:
-                t = type(t)(t.lists, t.tainted, False)
+                t = t.strict()
             out.append(r[:5] + (t,))
         return State(tuple(out))
 

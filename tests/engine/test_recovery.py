@@ -29,7 +29,7 @@ def test_code_at_the_cursor_is_still_checked_below_an_error(error):
 
 
 def test_recovery_inside_a_function_keeps_its_scope():
-    doc = 'function h(s: string): number {\n  const n: number = "x";\n' + "  s.len"
+    doc = 'function h(s: string): number {\n  const n: number = "x";\n' + "  return s.len"
     state = tce.DocumentParser(recover=True).update(doc).strict()
     assert state.feed("gth;\n}") is not None
     assert state.feed("x") is None  # s.lenx

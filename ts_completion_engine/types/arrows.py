@@ -56,6 +56,10 @@ class Scoped:
     def taint(self, name):
         self.cx.taint(name)
 
+    @property
+    def this_type(self):  # an arrow keeps the `this` of where it is written
+        return self.cx.this_type
+
 
 class _WatchCx:
     """What the arrow's own narrowing watch taints: only its parameters."""

@@ -13,14 +13,18 @@ without a second parser. Within a statement, `statements.py` reads what it model
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
 from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
+from . import flow as F
 from . import narrowing as N
 from . import statements as S
+from . import unassigned as U
 from .narrowing import WATCH_START
-from .expr import REJECT, partial_ok as _ev_partial_ok
+from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .classes import arrow_this
 from .lib_cache import get_lib
+from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, UNDEFINED
+from .model import ANY, NEVER, PRED, UNDEFINED
+from .utility import UTILITY_NAMES, apply as _utility
 
 
 # Built-in names the layer trusts. A file may declare its own `Node`, `Event`, `status` or
@@ -48,9 +52,9 @@ class Entry:
     namespace, a class static block) instead of being looked up outside;
     ``ret``: the declared return type when this is a function body the layer read (else None)."""
 
-    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt", "exits")
+    __slots__ = ("anchor", "cell", "kind", "values", "types", "sealed", "ret", "stmt", "exits", "flow")
 
-    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt, exits=False):
+    def __init__(self, anchor, cell, kind, values, types, sealed, ret, stmt, exits=False, flow=None):
         self.anchor = anchor
         self.cell = cell
         self.kind = kind
@@ -60,16 +64,17 @@ class Entry:
         self.ret = ret
         self.stmt = stmt
         self.exits = exits  # a function body: a statement was seen that may return or not end
+        self.flow = flow  # reachability of this list's end (flow.py), where a function needs a value
 
     def but(self, **kw):
         e = Entry(self.anchor, self.cell, self.kind, self.values, self.types, self.sealed, self.ret, self.stmt,
-                  self.exits)
+                  self.exits, self.flow)
         for k, v in kw.items():
             setattr(e, k, v)
         return e
 
     def key(self):
-        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt, self.exits)
+        return (self.kind, self.values, self.types, self.sealed, self.ret, self.stmt, self.exits, self.flow)
 
 
 class TypeState:
@@ -77,13 +82,19 @@ class TypeState:
     declared type lacks (`in`, `instanceof`, a call that may be a type guard): their references
     are ANY from then on. ``watch``: the narrowing watch's state (``narrowing.py``)."""
 
-    __slots__ = ("lists", "tainted", "recover", "watch")
+    __slots__ = ("lists", "tainted", "recover", "watch", "unset", "scan")
 
-    def __init__(self, lists, tainted=frozenset(), recover=False, watch=None):
+    def __init__(self, lists, tainted=frozenset(), recover=False, watch=None, unset=(), scan=None):
         self.lists = lists
         self.tainted = tainted
         self.recover = recover
         self.watch = watch if watch is not None else WATCH_START
+        self.unset = unset  # variables declared without a value and not assigned yet (unassigned.py)
+        self.scan = scan
+
+    def strict(self):
+        """The same state with recovery off."""
+        return TypeState(self.lists, self.tainted, False, self.watch, self.unset, self.scan)
 
     def __eq__(self, other):
         if self is other:
@@ -91,7 +102,7 @@ class TypeState:
         if not isinstance(other, TypeState):
             return False
         return (self.tainted == other.tainted and self.recover == other.recover and self.watch == other.watch
-                and len(self.lists) == len(other.lists)
+                and self.unset == other.unset and self.scan == other.scan and len(self.lists) == len(other.lists)
                 and all(a.key() == b.key() for a, b in zip(self.lists, other.lists)))
 
     def __hash__(self):
@@ -180,15 +191,30 @@ class Context:
         return t, False
 
     def resolve_type(self, name, args):
+        if name.startswith("typeof."):
+            return self._type_query(name.split(".")[1:])
         for e in reversed(self.lists):
             hit = e.types.get(name)
             if hit is not None:
                 return hit
             if e.sealed:
                 return ANY
+        if name in UTILITY_NAMES:
+            return _utility(name, args)  # the lib's, by name: the file declares none in scope
         if name in self.lib.interfaces and (name in TRUSTED_TYPES or name.startswith(("HTML", "SVG"))):
             return ("lib", name, args)
         return ANY
+
+    def _type_query(self, path):
+        """`typeof a.b`: the declared type of the binding (what its references are checked as)."""
+        t, _const = self.lookup(path[0])
+        for m in path[1:]:
+            if t is ANY:
+                break
+            t = member_type(t, m, self.lib)
+            if t is None:
+                return ANY
+        return t
 
     def function_ret(self):
         for e in reversed(self.lists):
@@ -209,6 +235,22 @@ def initial(stack, recover=False):
 
 def advance(ts, tok, stack):
     """The state after the syntax layer accepted ``tok`` and left ``stack``; None to reject."""
+    if not ts.unset and ts.scan is None and (tok[0] != "id" or tok[1] != "let"):
+        return _advance(ts, tok, stack)
+    unset = U.before(ts, tok) if ts.unset else ()
+    if unset is None:
+        return None  # a variable read before any assignment (TS2454)
+    new = _advance(ts, tok, stack)
+    if new is None:
+        return None
+    unset, scan, lists = U.after(ts, new, tok, unset, ts.scan, None, _needs_value)
+    if not unset and scan is None and lists is new.lists:
+        return new if not new.unset and new.scan is None else TypeState(new.lists, new.tainted, new.recover,
+                                                                         new.watch)
+    return TypeState(lists, new.tainted, new.recover, new.watch, unset, scan)
+
+
+def _advance(ts, tok, stack):
     s = stack
     while s is not None and s[0][0] is not p_stmts:
         s = s[1]
@@ -222,9 +264,11 @@ def advance(ts, tok, stack):
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
-        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top and not cx.touched:
+        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top and not cx.touched and top.flow is None:
             return ts  # (with the watch advanced)
         cx.lists[-1] = cx.lists[-1].but(stmt=st)
+        if top.flow is not None:
+            _flow_feed(cx, top.stmt, st, tok)
         return _state(ts, cx)
     if s is not None and s[1] is top.anchor:
         # a new statement in the same list: the previous one has ended
@@ -295,12 +339,51 @@ def _finish_top(cx, recover):
     e = cx.lists[-1]
     if e.stmt is None:
         return True
+    if e.flow is not None:
+        _flow_end(cx, e)
     ok = S.finish(e.stmt, cx)
     if not ok:
         if not recover:
             return False
         S.finish(S.confined(e.stmt), cx)
     return True
+
+
+def _flow_feed(cx, old, st, tok):
+    """The top list's flow record after ``tok`` (its statement went from ``old`` to ``st``)."""
+    e = cx.lists[-1]
+    ok, rec = e.flow
+    rec = F.feed(rec, tok, st[0] if st is not None else None)
+    if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
+        rec = _call_known(rec, old, cx)
+    cx.lists[-1] = e.but(flow=(ok, rec))
+
+
+def _call_known(rec, stmt, cx):
+    """An expression statement whose type is known (not never, not a predicate): any call in
+    it returns, for tsc too."""
+    t = _ev_result(stmt[1], cx)
+    if t is None or t[0] in ("any", "tparam", "this") or t == NEVER or t == PRED:
+        return rec
+    return F.call_known(rec)
+
+
+def _flow_end(cx, e):
+    """Fold the statement that ends into its list's proof."""
+    ok, rec = e.flow
+    if rec is not None and e.stmt[0] == "expr":
+        rec = _call_known(rec, e.stmt, cx)
+    cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
+
+
+def _needs_value(ret):
+    """tsc's TS2366 (and TS2355): a reachable end is an error for this declared type
+    (`undefined` not assignable to it; no `void`, `any`, `unknown`, type parameter)."""
+    if ret is None:
+        return False
+    members = ret[1] if ret[0] == "union" else (ret,)
+    return not any(m[0] in ("any", "tparam", "this", "pred") or m in (("prim", "void"), UNDEFINED)
+                   for m in members)
 
 
 _ENDED_BADLY = object()  # the statement that ended before the token failed its last checks
@@ -312,11 +395,18 @@ def _to_statement(cx, cell, tok, recover):
     statement's next state, REJECT, or _ENDED_BADLY."""
     top = cx.lists[-1]
     if cell is top.cell:
-        return S.feed(top.stmt, tok, cx)
+        st = S.feed(top.stmt, tok, cx)
+        if top.flow is not None and st is not REJECT:
+            cx.lists[-1] = cx.lists[-1].but(stmt=st)
+            _flow_feed(cx, top.stmt, st, tok)
+        return st
     if not _finish_top(cx, recover):
         return _ENDED_BADLY
     cx.lists[-1] = cx.lists[-1].but(cell=cell, stmt=None)
-    return _start(tok, cx)
+    st = _start(tok, cx)
+    if cx.lists[-1].flow is not None and st is not REJECT:
+        _flow_feed(cx, None, st, tok)
+    return st
 
 
 def _reconcile(ts, cx, tok, s):
@@ -341,6 +431,14 @@ def _reconcile(ts, cx, tok, s):
             lists[-1] = lists[-1].but(stmt=closed_namespace(lists[-1].stmt, closed))
         if not _may_end(closed, cx) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
+        if closed.flow is not None:
+            reach = F.end_of(closed.flow)
+            if FUNCTION_BODY <= closed.kind < STATIC_BODY:
+                if reach and not ts.recover and _needs_value(closed.ret):
+                    return None  # its end is reachable: no `return` on some path (TS2366)
+            elif lists and lists[-1].flow is not None:
+                parent = lists[-1]
+                lists[-1] = parent.but(flow=(parent.flow[0], F.close_block(parent.flow[1], reach)))
         if closed.kind == CASE_BODY and lists:  # a switch's cases share one scope: leak as ANY
             parent = lists[-1]
             if closed.values:
@@ -357,31 +455,46 @@ def _reconcile(ts, cx, tok, s):
             return _recovered(ts, cx, tok) if ts.recover else None
         lists[-1] = lists[-1].but(stmt=st)
         return _state(ts, cx)
-    # lists opened: the opening token goes to the statement holding them
-    st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
-    if st is _ENDED_BADLY:
-        return None
-    if st is REJECT:
-        if not ts.recover:
+    # lists opened: the opening token goes to the statement holding them -- unless the parser
+    # opened the list lazily, at its first statement's first token (`try {`, `case 1:`)
+    lazy = keep == len(cells) - 1 and cx.stack is not cells[-1] and lists[-1].cell is cells[keep - 1]
+    if not lazy:
+        st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
+        if st is _ENDED_BADLY:
             return None
-        st = S.confined(lists[-1].stmt)
-    lists[-1] = lists[-1].but(stmt=st)
+        if st is REJECT:
+            if not ts.recover:
+                return None
+            st = S.confined(lists[-1].stmt)
+        lists[-1] = lists[-1].but(stmt=st)
     if cx.tainted and any(i >= keep for _n, i in cx.tainted):
         # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
         cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
     for cell in cells[keep:]:
         kind = cell[0][1]
         opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
+        parent = lists[-1]
         if opened is not None:
             values, ret = opened
-            entry = Entry(cell[1], cell, kind, values, {}, False, ret, None)
+            entry = Entry(cell[1], cell, kind, values, {}, False, ret, None,
+                          flow=F.LIST_START if _needs_value(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
             values = {}
             if FUNCTION_BODY <= kind < STATIC_BODY and ts.watch[5] == ("=>",):
                 values = {"this": (arrow_this(cell, cx), True)}  # an arrow function keeps `this`
-            entry = Entry(cell[1], cell, kind, values, {}, sealed, None, None)
+            flow = F.LIST_START if not sealed and parent.flow is not None else None
+            entry = Entry(cell[1], cell, kind, values, {}, sealed, None, None, flow=flow)
+            if flow is not None and kind == BLOCK_BODY:
+                lists[-1] = parent.but(flow=(parent.flow[0], F.open_block(parent.flow[1])))
         lists.append(entry)
+    if lazy:
+        st = _to_statement(cx, cells[-1], tok, ts.recover)
+        if st is _ENDED_BADLY:
+            return None
+        if st is REJECT:
+            return _recovered(ts, cx, tok) if ts.recover else None
+        lists[-1] = lists[-1].but(stmt=st)
     return _state(ts, cx)
 
 
@@ -411,8 +524,12 @@ def join(a, b):
         types = ea.types if ea.types == eb.types else _join_scope(ea.types, eb.types, ANY)
         stmt = ea.stmt if ea.stmt == eb.stmt else S.confined(ea.stmt)
         ret = ea.ret if ea.ret == eb.ret else None
-        lists.append(ea.but(values=values, types=types, stmt=stmt, ret=ret, sealed=ea.sealed or eb.sealed))
-    return TypeState(tuple(lists), a.tainted | b.tainted, a.recover and b.recover, N.join(a.watch, b.watch))
+        flow = ea.flow if ea.flow == eb.flow else (None if ea.flow is None or eb.flow is None else (False, F.POISON))
+        lists.append(ea.but(values=values, types=types, stmt=stmt, ret=ret, sealed=ea.sealed or eb.sealed,
+                            flow=flow))
+    same = a.unset == b.unset and a.scan == b.scan
+    return TypeState(tuple(lists), a.tainted | b.tainted, a.recover and b.recover, N.join(a.watch, b.watch),
+                     a.unset if same else (), a.scan if same else None)
 
 
 def _join_scope(x, y, unknown):

@@ -10,6 +10,7 @@ An evaluator is an immutable tuple ``Ev``; ``feed(ev, tok, cx)`` returns the nex
 from collections import namedtuple
 
 from . import arrows as A
+from . import casts
 from .assign import assignable
 from . import classes as _classes
 from .infer import bind, instantiate
@@ -22,6 +23,7 @@ from .model import (
 REJECT = None
 
 OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, NEW = range(9)  # ARROW: arrows.py
+CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -45,7 +47,8 @@ NUMERIC = frozenset(("number", "bigint"))
 
 
 def at_depth0(ev):
-    return ev.mode < SKIP or (ev.mode == OPAQUE and ev.depth == 0) or (ev.mode == ARROW and A.at_depth0(ev, _self))
+    return (ev.mode < SKIP or (ev.mode in (OPAQUE, CAST) and ev.depth == 0)
+            or (ev.mode == ARROW and A.at_depth0(ev, _self)))
 
 
 def opaque(ev):
@@ -61,6 +64,8 @@ def feed(ev, tok, cx):
         return _args(ev, tok, cx)
     if mode == ARROW:
         return A.feed(ev, tok, cx, _self)
+    if mode == CAST:
+        return casts.feed(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -459,7 +464,7 @@ def _after_operand(ev, tok, cx):
     if k == "id":
         w = tok[1]
         if w in ("as", "satisfies"):
-            return opaque(ev)
+            return casts.start(ev, w, cx)
         if w in ("in", "instanceof"):
             return _binary(ev, w, cx)
         return opaque(ev)
@@ -623,6 +628,10 @@ def binary_type(op, l, r):
 def result(ev, cx):
     """The type of the whole expression at its end, or REJECT (an operator error, or a
     value not assignable to a pending `=` target)."""
+    if ev.mode == CAST:
+        ev = casts.close(ev, cx)
+        if ev is REJECT:
+            return REJECT
     if ev.mode != AFTER:
         if ev.mode == ARROW:
             t = A.result(ev, cx, _self)

@@ -27,12 +27,17 @@ def cache_dir():
     return Path(base or Path.home() / ".cache") / "cpc-lsp" / "ts-lib"
 
 
+_READER_SOURCES = ("lib_reader.py", "type_parser.py", "utility.py", "model.py")
+
+
 def lib_files():
     return sorted(LIB_DIR.glob("lib.*.d.ts"))
 
 
 def _key(files):
     h = hashlib.sha256(f"{READER_VERSION}:{sys.version_info[:2]}".encode())
+    for f in _READER_SOURCES:  # the code that reads the lib, so that two versions never share a pickle
+        h.update((Path(__file__).parent / f).read_bytes())
     for f in files:
         st = f.stat()
         h.update(f"{f.name}:{st.st_size}".encode())

@@ -11,6 +11,7 @@ from . import classes as C
 from . import enums
 from . import namespaces
 from . import expr as X
+from . import switch as SW
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, union, widen
 from .type_parser import read_members, read_return_type, read_type, tparam_names
@@ -127,6 +128,8 @@ def _start(tok, cx):
             return ("pending", w)
         if w in _OPAQUE_DECL:
             return ("opaque", True, 0, 0, ())
+        if w == "switch":
+            return SW.START_SWITCH
         if w in _CONTROL or w in ("case", "default"):
             return ("opaque", False, 0, "for" if w == "for" else 0, ())
     if k == ";":
@@ -438,7 +441,7 @@ def _params(toks, cx, tparams):
             while j < len(p) and not (d == 0 and p[j][0] == "="):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
-            t = read_type(p[i + 1:j], cx.resolve_type, tparams)
+            t = read_type(p[i + 1:j], _no_query(cx), tparams)
             i = j
         if i < len(p) and p[i][0] == "=":
             optional = False  # a default: undefined is replaced
@@ -453,6 +456,11 @@ def _params(toks, cx, tparams):
         if sig is not None:
             sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
     return values, (tuple(sig) if sig is not None else None)
+
+
+def _no_query(cx):
+    """A parameter's `typeof p` may name a parameter not declared yet: not resolved."""
+    return lambda name, args: ANY if name.startswith("typeof.") else cx.resolve_type(name, args)
 
 
 _PARAM_MODIFIERS = frozenset("public private protected readonly override".split())
@@ -635,6 +643,7 @@ _FEED = {
     "enum": enums.feed,
     "ns": namespaces.feed,
     "enumdone": lambda st, tok, cx: st,
+    "switch": SW.feed,
 }
 _FINISH = {
     "expr": _expr_finish,
@@ -648,4 +657,5 @@ _FINISH = {
     "enum": enums.finish,
     "ns": namespaces.finish,
     "enumdone": enums.finish,
+    "switch": SW.finish,
 }

@@ -2,15 +2,17 @@
 reader and by the checker for the annotations it collects from the file.
 
 Tokens are the engine's ``(kind, text, newline_before)`` tuples. Whatever this reader does not
-model (conditional, mapped, `keyof`, `typeof`, indexed access, constructor types...) becomes
-``ANY``; a token sequence it cannot read at all raises ``Unreadable`` and the caller uses ANY.
-Names are resolved by the caller's ``resolve(name, args)`` (None: not known, so ANY).
+model (conditional, mapped, constructor types...) becomes ``ANY``; intersections, `keyof` and
+indexed access are evaluated by utility.py; a token sequence it cannot read at all raises
+``Unreadable`` and the caller uses ANY. Names are resolved by the caller's ``resolve(name,
+args)`` (None: not known, so ANY); a type query `typeof x.y` asks for the name ``"typeof.x.y"``.
 """
 
 from .model import (
     ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, SYMBOL, TRUE,
     UNDEFINED, VOID, union,
 )
+from .utility import index, intersect, keyof
 
 
 class Unreadable(Exception):
@@ -101,7 +103,7 @@ class TypeReader:
             parts.append(self.operator_type())
         if len(parts) == 1:
             return parts[0]
-        return ANY  # intersections are not modelled
+        return intersect(parts)
 
     def operator_type(self):
         t = self.peek()
@@ -109,8 +111,8 @@ class TypeReader:
             w = t[1]
             if w == "keyof" or w == "infer":
                 self.take()
-                self.operator_type()
-                return ANY
+                t = self.operator_type()
+                return keyof(t) if w == "keyof" else ANY
             if w == "unique" and self.is_("symbol", 1):
                 self.i += 2
                 return SYMBOL
@@ -127,9 +129,9 @@ class TypeReader:
                 self.take()
                 t = ("array", t)
             else:
-                self.type()
+                k = self.type()
                 self.take("]")
-                t = ANY  # an indexed access type
+                t = index(t, k)
         return t
 
     def primary(self):
@@ -179,14 +181,21 @@ class TypeReader:
             return THIS
         if w == "typeof":
             self.take()
-            self.take()
+            name = self.take()
+            query = "typeof." + name[1] if name[0] == "id" else None
             while self.is_(".") or self.is_("["):
-                self.skip_balanced() if self.is_("[") else self.take()
-                if not self.is_("["):
+                if self.is_("["):
+                    self.skip_balanced()
+                    query = None
+                else:
                     self.take()
+                    part = self.take()
+                    query = query + "." + part[1] if query and part[0] == "id" else None
             if self.is_("<") and not self.peek()[2]:
                 self.skip_balanced()
-            return ANY
+                query = None
+            found = self.resolve(query, ()) if query else None
+            return ANY if found is None else found
         if w == "new" or (w == "abstract" and self.is_("new", 1)):
             if w == "abstract":
                 self.take()

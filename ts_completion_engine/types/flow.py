@@ -1,0 +1,220 @@
+"""Reachability of the end of a function body, for TS2366 ("Function lacks ending return
+statement") and TS2355 on bodies whose returns all sit in branches.
+
+At a function's closing `}` the body is fixed, so the question is decidable; this module only
+ever answers "the end is reachable" with a proof, and "unknown" otherwise (never a rejection).
+tsc's binder makes the end unreachable after `return`/`throw`, a loop whose condition is the
+keyword `true`, an `if (true)`, an exhaustive `switch`, and a top-level call statement to a
+function declared to return `never` or to assert; anything this module cannot prove completes
+(`switch`, `do`, labels, `break`, a call whose result type is not known) is "unknown".
+
+Data, per statement list inside a function body that must return a value (checker.Entry.flow):
+``(ok, rec)``: ``ok`` = every statement of the list that ended is proven to complete normally;
+``rec`` = the record of the statement being read (None before its first token). A record is
+``(items, depth, cond, flags)``: the statement's depth-0 structure as a short tuple of items
+(keywords that shape control flow, ``("C", nonconst)`` for a condition, ``("B", ok)`` for a
+nested block with its own proof, "x" for a run of other tokens, ";", "(", ":" and ","),
+the bracket depth, the condition being read (``(nonconst, semis, middle_var)``) and flags:
+"d" a declaration, "c" a top-level call whose result type is known and not `never`, "j" the
+next `}` closes a block already summarised, "!" unreadable (no proof).
+"""
+
+POISON = ((), 0, None, "!")
+FRESH = ((), 0, None, "")
+LIST_START = (True, None)
+
+_WORDS = frozenset("if else return throw break continue for while do switch try catch finally case default "
+                   "debugger with".split())
+_COND_AFTER = frozenset(("if", "while", "for", "switch", "catch", "with"))
+_OPEN = {"(": 1, "[": 1, "{": 1, "tph": 1}
+_CLOSE = {")": 1, "]": 1, "}": 1, "tpt": 1}
+_CONSTANT_WORDS = frozenset(("true", "false", "null", "undefined"))
+_DECL_KINDS = frozenset(("decl", "func", "iface", "alias", "class"))
+
+
+def feed(rec, tok, stmt_kind):
+    """The record after one token of its statement (``stmt_kind``: the type layer's statement
+    kind after the token, which tells declarations apart)."""
+    if rec is None:
+        rec = FRESH
+    items, depth, cond, flags = rec
+    if "!" in flags:
+        return rec
+    if stmt_kind in _DECL_KINDS and "d" not in flags and (not items or items == ("x",)):
+        flags += "d"
+    k = tok[0]
+    if "j" in flags:
+        flags = flags.replace("j", "")
+        if k == "}" and depth == 0:
+            return (items, depth, cond, flags)  # the `}` of a block already summarised
+    if depth == 0:
+        if k == "id" and tok[1] in _WORDS:
+            return (items + (tok[1],), 0, None, flags)
+        if k == "(":
+            if items and items[-1] in _COND_AFTER:
+                return (items, 1, (False, 0, False), flags)
+            return (items + ("(",), 1, None, flags)
+        if k in (";", ":", ","):
+            return (items + (k,), 0, None, flags)
+        if k == "{":
+            return (items + ("{",), 1, None, flags)  # a block (open_block follows) or an object
+        d = _OPEN.get(k, 0) - _CLOSE.get(k, 0)
+        if d < 0:
+            return POISON
+        if not items or items[-1] != "x":
+            items = items + ("x",)
+        return (items, d, None, flags)
+    d = depth + _OPEN.get(k, 0) - _CLOSE.get(k, 0)
+    if cond is not None:
+        nonconst, semis, middle = cond
+        if k == "id" and tok[1] not in _CONSTANT_WORDS:
+            nonconst = True
+            if semis == 1:
+                middle = True
+        elif k == ";" and depth == 1:
+            semis += 1
+        if d == 0:
+            ok = nonconst if semis == 0 else (semis == 2 and middle)
+            return (items + (("C", ok),), 0, None, flags)
+        return (items, d, (nonconst, semis, middle), flags)
+    return (items, d, None, flags)
+
+
+def open_block(rec):
+    """A block's statement list opened after the `{` just fed (at depth 1 of this statement)."""
+    if rec is None or "!" in rec[3] or rec[1] != 1 or rec[2] is not None or not rec[0] or rec[0][-1] != "{":
+        return POISON
+    return (rec[0][:-1] + ("B",), 0, None, rec[3])
+
+
+def close_block(rec, ok):
+    """The block opened last ended; ``ok``: its end is proven reachable."""
+    if rec is None or "!" in rec[3] or not rec[0] or rec[0][-1] != "B":
+        return POISON
+    return (rec[0][:-1] + (("B", ok),), 0, None, rec[3] + "j")
+
+
+def call_known(rec):
+    """The statement is an expression whose result type is known and not `never`: a call in it
+    returns (tsc only treats a call as an exit when its declared return type is never)."""
+    if rec is None or "!" in rec[3]:
+        return rec
+    return rec[:3] + (rec[3] + "c",)
+
+
+def completes(rec):
+    """Is the statement proven to complete normally? (False: unknown.)"""
+    if rec is None:
+        return True
+    items, depth, cond, flags = rec
+    if "!" in flags or depth != 0 or cond is not None:
+        return False
+    if "d" in flags:
+        return True
+    try:
+        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags)
+    except _Unknown:
+        return False
+    return ok and end == len(items)
+
+
+def open_chain(rec):
+    """Is the statement `if (c) S else if (d) T ...` with no final `else` and conditions that are
+    not constant? Its all-false path runs none of the branches."""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or rec[2] is not None:
+        return False
+    items = rec[0]
+    i = 0
+    try:
+        while True:
+            if _at(items, i) != "if" or not _cond(items, i + 1):
+                return False
+            j, _ok = _stmt(items, i + 2)
+            if j == len(items):
+                return True
+            if items[j] != "else" or _at(items, j + 1) != "if":
+                return False
+            i = j + 1
+    except _Unknown:
+        return False
+
+
+def end_of(fl):
+    """The list's end is proven reachable: every statement in it completes."""
+    if fl is None:
+        return False
+    ok, rec = fl
+    return ok and completes(rec)
+
+
+class _Unknown(Exception):
+    pass
+
+
+def _at(items, i):
+    return items[i] if i < len(items) else None
+
+
+def _stmt(items, i, top=False, call_ok=False):
+    """Read one statement at ``items[i]``: ``(end, proven to complete)``."""
+    it = _at(items, i)
+    if it is None:
+        raise _Unknown
+    if type(it) is tuple:
+        if it[0] == "B":
+            return i + 1, it[1]
+        raise _Unknown
+    if it == "if":
+        c = _cond(items, i + 1)
+        j, then_ok = _stmt(items, i + 2)
+        if _at(items, j) == "else":
+            k, else_ok = _stmt(items, j + 1)
+            return k, c and (then_ok or else_ok)
+        return j, c
+    if it == "while" or it == "for":
+        c = _cond(items, i + 1)
+        j, _body = _stmt(items, i + 2)
+        return j, c
+    if it == "try":
+        j, ok = _stmt(items, i + 1)
+        if _at(items, j) == "catch":
+            j += 1
+            if type(_at(items, j)) is tuple and items[j][0] == "C":
+                j += 1
+            j, caught = _stmt(items, j)
+            ok = ok or caught
+        if _at(items, j) == "finally":
+            j, fin = _stmt(items, j + 1)
+            ok = ok and fin
+        return j, ok
+    if it == ";":
+        return i + 1, True
+    if it in ("return", "throw", "break", "continue"):
+        return _simple_end(items, i + 1), False
+    if it in ("x", "("):
+        j = _simple_end(items, i)
+        body = items[i:j]
+        ok = ":" not in body and "," not in body and ("(" not in body or (top and call_ok))
+        return j, ok
+    raise _Unknown
+
+
+def _cond(items, i):
+    c = _at(items, i)
+    if type(c) is not tuple or c[0] != "C":
+        raise _Unknown
+    return c[1]
+
+
+def _simple_end(items, i):
+    """The end of a statement that holds no other: after its `;`, or before an `else`."""
+    while i < len(items):
+        it = items[i]
+        if it == ";":
+            return i + 1
+        if it == "else":
+            return i
+        if type(it) is tuple or it in _WORDS or it == "B":
+            raise _Unknown
+        i += 1
+    return i

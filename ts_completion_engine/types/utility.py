@@ -1,0 +1,110 @@
+"""Type operators and the lib's utility types, evaluated on type data: intersections of object
+types, `keyof`, indexed access, and `Partial` `Required` `Readonly` `Record` `Pick` `Omit`
+`NonNullable` `ReturnType` `Parameters` `Awaited`.
+
+The lib defines the utility types as mapped and conditional types, which the reader does not
+model; the checker recognises them by name (checker.Context.resolve_type, only where the file
+declares no type of that name). Everything here answers ANY unless the operands are known
+well enough for the result to be exact or wider than tsc's (never narrower): a member whose
+type is not known stays ANY, and string literal keys whose text the lexer did not keep give ANY.
+"""
+
+from .model import ANY, NUMBER, STRING, UNDEFINED, non_nullish, union
+
+UTILITY_NAMES = frozenset(
+    "Partial Required Readonly Record Pick Omit NonNullable ReturnType Parameters Awaited".split())
+
+
+def intersect(parts):
+    """``A & B & ...``: object types merge their members (a member in both keeps its type only
+    where both agree); anything else is not modelled."""
+    members = {}
+    open_ = False
+    call = None
+    for p in parts:
+        if p[0] != "obj":
+            return ANY  # brands (`string & {...}`), type parameters, lib instances, unions
+        for n, t, o in p[1]:
+            old = members.get(n)
+            if old is None:
+                members[n] = (t, o)
+            else:
+                members[n] = (old[0] if old[0] == t else ANY, old[1] and o)
+        open_ = open_ or p[2]
+        if p[3] is not None:
+            call = p[3] if call is None or call == p[3] else ANY
+    return ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
+
+
+def keyof(t):
+    """`keyof T` for an object type without index signature whose member names are known."""
+    if t[0] != "obj" or t[2]:
+        return ANY
+    names = [n for n, _t, _o in t[1]]
+    if not names or any(not n or not (n[0].isalpha() or n[0] in "_$") for n in names):
+        return ANY  # `keyof {}` is never; quoted or numeric names: not kept
+    return union([("lit", "string", n) for n in names])
+
+
+def index(t, k):
+    """`T[K]`: an array's or tuple's element for `number`, a member for a known literal key."""
+    if k == NUMBER or (k[0] == "lit" and k[1] == "number"):
+        if t[0] == "array":
+            return t[1]
+        if t[0] == "tuple" and t[1] and k == NUMBER:
+            return union(t[1])
+        return ANY
+    if t[0] == "obj" and k[0] == "lit" and k[1] == "string" and k[2] is not None:
+        for n, ty, o in t[1]:
+            if n == k[2]:
+                return union([ty, UNDEFINED]) if o else ty
+    return ANY
+
+
+def apply(name, args):
+    """The utility type ``name`` applied to the type data ``args``."""
+    if len(args) == 1:
+        (t,) = args
+        if name == "Partial":
+            return _members(t, lambda o: True)
+        if name == "Required":
+            return _members(t, lambda o: False)
+        if name == "Readonly":
+            return t if t[0] in ("obj", "array", "tuple") else ANY  # readonly is not modelled
+        if name == "NonNullable":
+            return non_nullish(t) if t[0] != "any" else ANY
+        if name == "ReturnType":
+            if t[0] == "fn":
+                return t[1] if t[1][0] != "pred" else ANY
+            if t[0] == "obj" and t[3] is not None:
+                return t[3]
+            return ANY
+        if name == "Parameters":
+            if t[0] == "fn" and len(t) > 2 and t[2] is not None and all(not o and not r for _p, o, r in t[2]):
+                return ("tuple", tuple(p for p, _o, _r in t[2]))
+            return ANY
+        if name == "Awaited":
+            return _awaited(t)
+    if len(args) == 2 and name == "Record":
+        k, v = args
+        if k == STRING:
+            return ("obj", (), True, None)  # an index signature (its value type is not kept)
+        return ANY
+    return ANY
+
+
+def _members(t, optional):
+    if t[0] != "obj" or t[3] is not None:
+        return ANY
+    return ("obj", tuple((n, ty, optional(o)) for n, ty, o in t[1]), t[2], None)
+
+
+def _awaited(t, depth=0):
+    k = t[0]
+    if k == "lib" and t[1] in ("Promise", "PromiseLike") and t[2] and depth < 8:
+        return _awaited(t[2][0], depth + 1)
+    if k in ("prim", "lit", "array", "tuple"):
+        return t
+    if k == "union":
+        return union([_awaited(m, depth + 1) for m in t[1]])
+    return ANY  # an object may have a `then` method
