@@ -164,6 +164,12 @@ ACCEPTED = [
     "let big = 1n; big = big * 2n; const mixed = Number(big) * 2;",
     'const s = "a";\nfor (let i = 0, s = 1; i < s; i++) { s.toFixed(); }\nfor (const [s, t] of [[1, 2]]) { s.toFixed(t); }',
     'const e = "a";\ntry { JSON.parse("x"); } catch (e) { console.log(e); }\nlet y = 0;\nfor (y of [1]) { y.toFixed(); }',
+    # found by the red team: a reference narrowed to never; no excess check against an empty type;
+    # a function's members added by later assignments or a later namespace; the lib's accessors
+    'function ex(s: "a" | "b") { if (s === "a") return 1; else if (s === "b") return 2; const n: never = s; return n; }',
+    'const e0: {} = { a: 1 };\ninterface Empty {}\nconst e1: Empty = { a: 1 };\nfunction fe(x: {}) { return x; }\nfe({ a: 1 });\nconst e2: { o: {} } = { o: { z: 1 } };',
+    'function fx() { return fx.count++; }\nfx.count = 0;\nconst gx = () => 1;\ngx.displayName = "x";\nfunction hx() { return hx.p; }\nnamespace hx { export const p = 1; }',
+    'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]
 
 

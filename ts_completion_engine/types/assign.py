@@ -36,7 +36,9 @@ def assignable(s, t, lib=None):
     if tk == "prim":
         tn = t[1]
         if tn == "never":
-            return False
+            # a reference may have been narrowed to never (`const n: never = s` in an exhaustive
+            # switch): only a fresh value would be a proof, and sources do not say which they are
+            return True
         if tn == "void":
             return s in NULLISH and s != ("prim", "null")
         if tn == "object":
@@ -95,7 +97,7 @@ def _object_literal(s, t, lib, fresh=True):
     if tk == "union":
         members = t[1]
         # excess properties are judged against the union as a whole, the rest member by member
-        if fresh and all(m[0] == "obj" and not m[2] for m in members):
+        if fresh and all(m[0] == "obj" and not m[2] and m[1] for m in members):
             names = {n for m in members for n, _t, _o in m[1]}
             if any(n not in names for n, _ in s[1]):
                 return False
@@ -107,8 +109,8 @@ def _object_literal(s, t, lib, fresh=True):
         for n, ty in s[1]:
             hit = declared.get(n)
             if hit is None:
-                if fresh and not t[2]:
-                    return False  # excess property (TS2353)
+                if fresh and not t[2] and t[1]:
+                    return False  # excess property (TS2353); none against an empty type (`{}`)
                 continue
             want = hit[0] if not hit[1] else _or_undefined(hit[0])
             if assignable(ty, want, lib) is False:

@@ -391,9 +391,12 @@ class TypeReader:
                 self._signature()
             else:
                 ro = False
+                accessor = None  # `get` / `set`: the member is a property, not a method
                 while (t[0] == "id" and t[1] in _MODIFIERS and self.peek(1)[0] in ("id", "str", "num", "[")
                        and not self.peek(1)[2]):
                     ro = ro or t[1] == "readonly"
+                    if t[1] in ("get", "set"):
+                        accessor = t[1]
                     self.take()
                     t = self.peek()
                 if t[0] == "[":  # a computed name after modifiers
@@ -412,12 +415,19 @@ class TypeReader:
                         self.take()
                         optional = True
                     ty = self._member_rest()
-                    if ro and ty[0] != "fn":
-                        self.readonly = self.readonly | {name}
-                    if name in members:
-                        old = members[name][0]
-                        ty = old if old == ty else _join_returns(old, ty)
-                    members[name] = (ty, optional)
+                    if accessor is not None:
+                        # `get x(): T` reads as T; a setter's parameter says only what may be written
+                        ty = ty[1] if accessor == "get" and ty[0] == "fn" else ANY
+                        if accessor == "set" and name in members:
+                            ty = members[name][0]  # the getter's type
+                        members[name] = (ty, optional)
+                    else:
+                        if ro and ty[0] != "fn":
+                            self.readonly = self.readonly | {name}
+                        if name in members:
+                            old = members[name][0]
+                            ty = old if old == ty else _join_returns(old, ty)
+                        members[name] = (ty, optional)
             if self.is_(";") or self.is_(","):
                 self.take()
             elif not self.is_(end) and not self.peek()[2]:
