@@ -169,6 +169,7 @@ ACCEPTED = [
     'function ex(s: "a" | "b") { if (s === "a") return 1; else if (s === "b") return 2; const n: never = s; return n; }',
     'const e0: {} = { a: 1 };\ninterface Empty {}\nconst e1: Empty = { a: 1 };\nfunction fe(x: {}) { return x; }\nfe({ a: 1 });\nconst e2: { o: {} } = { o: { z: 1 } };',
     'function fx() { return fx.count++; }\nfx.count = 0;\nconst gx = () => 1;\ngx.displayName = "x";\nfunction hx() { return hx.p; }\nnamespace hx { export const p = 1; }',
+    'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]
 

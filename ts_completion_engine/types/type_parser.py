@@ -320,7 +320,8 @@ class TypeReader:
         elems = []
         plain = True
         while not self.is_("]"):
-            if self.is_("..."):
+            rest = self.is_("...")
+            if rest:
                 self.take()
                 plain = False
             if self.peek()[0] == "id" and (self.is_(":", 1) or (self.is_("?", 1) and self.is_(":", 2))):
@@ -329,7 +330,10 @@ class TypeReader:
                     self.take()
                     plain = False
                 self.take(":")
-            elems.append(self.type())
+            elem = self.type()
+            if rest:  # `...X[]` holds Xs; a rest of a tuple, its elements; of anything else, unknown
+                elem = elem[1] if elem[0] == "array" else union(elem[1]) if elem[0] == "tuple" and elem[1] else ANY
+            elems.append(elem)
             if self.is_("?"):
                 self.take()
                 plain = False
