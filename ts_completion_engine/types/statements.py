@@ -303,6 +303,8 @@ def _redeclared(cx, kind, name):
     old = cx.lists[-1].values.get(name)
     if old is None or len(old) < 3 or name.endswith("\x00"):
         return False
+    if old[2] == "param":
+        return kind in ("let", "const")  # a parameter redeclared in its function's body (TS2300)
     return old[2] in ("let", "const") or (old[2] == "var" and kind != "var")
 
 
@@ -452,7 +454,7 @@ def _params(toks, cx, tparams):
         if name == "this":
             values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
             continue
-        values[name] = (t, False)
+        values[name] = (t, False, "param")  # a `let`/`const` of the same name in the body is TS2300
         if sig is not None:
             sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
     return values, (tuple(sig) if sig is not None else None)
