@@ -61,6 +61,7 @@ REJECTED = [
     # a parameter redeclared by a `let`/`const` in its function's body (TS2300), at the name's end
     ("function r(start: number) { let start = 1; return start; }", "function r(start: number) { let start "),
     ("class A { m(x: number) { const x = 2; return x; } }", "class A { m(x: number) { const x "),
+    ('class GT { get v(): string { return ""; } set v(x: string) {} }\nnew GT().v.lenx;', 'class GT { get v(): string { return ""; } set v(x: string) {} }\nnew GT().v.lenx'),
     # a loop's header declares only its own variables: the array it walks keeps its type
     ("function sum(ns: number[]) {\n  for (let i = 0; i < ns.length; i++) {\n    ns[i].x;\n  }\n}",
      "function sum(ns: number[]) {\n  for (let i = 0; i < ns.length; i++) {\n    ns[i].x"),
@@ -173,6 +174,8 @@ ACCEPTED = [
     'const e0: {} = { a: 1 };\ninterface Empty {}\nconst e1: Empty = { a: 1 };\nfunction fe(x: {}) { return x; }\nfe({ a: 1 });\nconst e2: { o: {} } = { o: { z: 1 } };',
     'function fx() { return fx.count++; }\nfx.count = 0;\nconst gx = () => 1;\ngx.displayName = "x";\nfunction hx() { return hx.p; }\nnamespace hx { export const p = 1; }',
     "function pv(start: number) { var start = 1; return start; }\nfunction pb(start: number) { { let start = 1; return start; } }\nfunction pl(a: number) { for (let a = 0; a < 1; a++) {} return a; }",
+    'class GS { get v(): string { return ""; } set v(x: string | number) {} static get w(): string { return ""; } static set w(x: string | number) {} }\nnew GS().v = 1;\nGS.w = 2;',
+    'function fv(x: number, done: void) { return x; }\nfv(1);\nfunction fr(a: string, ...b: [number, ...string[]]) { return a; }\nfr("x", 1, "y");',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]

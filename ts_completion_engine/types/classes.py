@@ -252,8 +252,9 @@ def _end_member(toks, ev, members, cx, head):
             kind = "get"
             mtype = ret if ret is not None else ANY
         elif "set" in mods:
-            kind = "set"
-            mtype = ANY
+            kind = "set"  # its type: what it takes (compared with the getter's below)
+            sig = mtype[2] if mtype[0] == "fn" and len(mtype) > 2 else None
+            mtype = sig[0][0] if sig else ANY
         else:
             kind = "method" if has_body or "abstract" in mods or "declare" in mods else "sig"
         members = members + ((name, mtype, optional, static, kind),)
@@ -389,6 +390,7 @@ def build(name, head, members, flags, cx):
     ctor = None
     ctor_seen = 0
     setters = set()
+    setter_types = {}
     seen = {}
     for n, t, opt, static, kind in members:
         if kind == "ctor":
@@ -399,13 +401,19 @@ def build(name, head, members, flags, cx):
         key = (n, static)
         prev = seen.get(key)
         seen[key] = kind
+        # get/set pairs: one type for reads and writes only when both say the same (a setter may
+        # take a wider type than its getter gives, TS 5.1)
         if kind == "set":
             setters.add(key)
             if prev is None:
                 side[n] = (ANY, opt)
+                setter_types[key] = t
+            elif prev == "get" and side[n][0] != t:
+                side[n] = (ANY, opt)
             continue
         if kind == "get":
-            side[n] = (t, opt) if prev in (None, "set") else (ANY, opt)
+            same = prev is None or prev == "set" and setter_types.get(key) == t
+            side[n] = (t, opt) if same else (ANY, opt)
             continue
         if prev is not None:
             side[n] = (("fn", ANY), opt) if kind in ("method", "sig") else (ANY, opt)

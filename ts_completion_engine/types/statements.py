@@ -13,7 +13,7 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, union, widen
+from .model import ANY, UNDEFINED, VOID, union, widen
 from .type_parser import read_members, read_return_type, read_type, tparam_names
 
 DONE = ("done",)
@@ -456,7 +456,9 @@ def _params(toks, cx, tparams):
             continue
         values[name] = (t, False, "param")  # a `let`/`const` of the same name in the body is TS2300
         if sig is not None:
-            sig.append((t, optional or (i < len(p) and p[i][0] == "="), rest))
+            # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
+            omissible = t == VOID or t[0] == "union" and VOID in t[1]
+            sig.append((t, optional or omissible or (i < len(p) and p[i][0] == "="), rest))
     return values, (tuple(sig) if sig is not None else None)
 
 
