@@ -176,6 +176,9 @@ ACCEPTED = [
     "function pv(start: number) { var start = 1; return start; }\nfunction pb(start: number) { { let start = 1; return start; } }\nfunction pl(a: number) { for (let a = 0; a < 1; a++) {} return a; }",
     'class GS { get v(): string { return ""; } set v(x: string | number) {} static get w(): string { return ""; } static set w(x: string | number) {} }\nnew GS().v = 1;\nGS.w = 2;',
     'function fv(x: number, done: void) { return x; }\nfv(1);\nfunction fr(a: string, ...b: [number, ...string[]]) { return a; }\nfr("x", 1, "y");',
+    # a reference compared or tested before may be narrowed to never, which compares with anything
+    'function nv(x: number, s: "a" | "b") {\n  if (typeof x === "number") return;\n  const b = x === "a";\n  if (s === "a") return;\n  if (s === "b") return;\n  switch (s) { case "a": break; }\n  return b || s === "c";\n}',
+    'function nw(x: 1 | 2) { return x === 1 || x === 2 || x === 3; }',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]

@@ -60,6 +60,10 @@ class Scoped:
     def this_type(self):  # an arrow keeps the `this` of where it is written
         return self.cx.this_type
 
+    @property
+    def examined(self):
+        return self.cx.examined
+
 
 class _WatchCx:
     """What the arrow's own narrowing watch taints: only its parameters."""

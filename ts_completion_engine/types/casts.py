@@ -28,9 +28,10 @@ def start(ev, word, cx):
     if left is X.REJECT:
         return X.REJECT
     ops = ev.ops
+    operand = left
     while ops and X.PREC[ops[-1][1]] >= X.PREC["<"]:
         (l, o), ops = ops[-1], ops[:-1]
-        left = X.binary_type(o, l, left)
+        left = X.binary_type(o, l, X._compared(o, left, left is operand, ev, cx))
         if left is X.REJECT:
             return X.REJECT
     return ev._replace(mode=X.CAST, cur=left, ops=ops, pre=(), lhs=None, root=None, depth=0,

@@ -112,7 +112,7 @@ class TypeState:
 class Context:
     """What the statement and expression readers may ask while one token is processed."""
 
-    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched")
+    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched", "examined")
 
     def __init__(self, ts, lists, lib, stack):
         self.lists = lists
@@ -120,6 +120,7 @@ class Context:
         self.tainted = ts.tainted
         self.new_taint = None
         self.stack = stack  # the parser's stack after the token
+        self.examined = ts.watch[8]  # names that may be narrowed to never (narrowing.py)
         self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
         self.touched = False  # a scope other than the innermost changed
 

@@ -552,9 +552,10 @@ def _binary(ev, op, cx):
         return REJECT
     ops = ev.ops
     prec = PREC[op]
+    operand = left
     while ops and (PREC[ops[-1][1]] > prec or (PREC[ops[-1][1]] == prec and op != "**")):
         (l, o), ops = ops[-1], ops[:-1]
-        left = binary_type(o, l, left)
+        left = binary_type(o, l, _compared(o, left, left is operand, ev, cx))
         if left is REJECT:
             return REJECT
     if op in ARITH and not numeric_maybe(left):
@@ -563,8 +564,17 @@ def _binary(ev, op, cx):
         # `n < "s" + ...` compares with a string whatever follows
         if not comparable(ops[-1][0], STRING):
             return REJECT
-    ops = ops + ((left, op),)
+    ops = ops + ((_compared(op, left, left is operand, ev, cx), op),)
     return ev._replace(mode=OPND, cur=None, ops=ops, pre=(), lhs=None, root=None)
+
+
+def _compared(op, t, direct, ev, cx):
+    """An operand of `===` that is a reference already compared or tested (`typeof x`, `x ===`,
+    `switch (x)`) may have been narrowed to never, which compares with anything: its type is no
+    proof of an empty overlap (``direct``: ``t`` is the operand ``ev`` just closed)."""
+    if op in EQUALITY and direct and ev.root is not None and ev.root in cx.examined:
+        return ANY
+    return t
 
 
 def numeric_maybe(t):
@@ -645,9 +655,10 @@ def result(ev, cx):
     if t is REJECT:
         return REJECT
     ops = ev.ops
+    operand = t
     while ops:
         (l, o), ops = ops[-1], ops[:-1]
-        t = binary_type(o, l, t)
+        t = binary_type(o, l, _compared(o, t, t is operand, ev, cx))
         if t is REJECT:
             return REJECT
     for target in reversed(ev.targets):

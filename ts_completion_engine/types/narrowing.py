@@ -22,16 +22,31 @@ from .model import ANY, PRED
 
 # recent identifiers of the operand being read, taint what follows `in`, (depth, statement
 # lists open) of open calls whose arguments are tainted, the depth of parentheses, the two
-# previous tokens, the identifiers seen in those calls' arguments (tainted at their `)`)
-WATCH_START = ((), False, (), 0, None, None, ())
+# previous tokens, the identifiers seen in those calls' arguments (tainted at their `)`), the
+# names being compared or tested, the names compared or tested before (`examined`)
+WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset())
 _MAX_PENDING = 24
+
+# A name compared with `===`, tested by `typeof` or switched on may be narrowed to `never` in
+# what follows, and `never` compares with anything: expr.py makes no `===` overlap proof for it.
+# It counts from the token after the end of the condition or operand that tests it (one of
+# these), so the comparison that tests it is still checked.
+_EQUALITY = frozenset(("===", "!==", "==", "!="))
+_BOUNDARY = frozenset((")", ";", "{", "}", "||", "&&", "??", "?", ":", ","))
 
 _CHAIN = frozenset((".", "?.", "!", "(", ")", "[", "]"))
 
 
 def watch(w, tok, stack, cx):
-    recent, after_in, calls, depth, prev, prev2, pending = w
+    recent, after_in, calls, depth, prev, prev2, pending, marking, examined = w
     k = tok[0]
+    if marking and prev is not None and prev[0] in _BOUNDARY:
+        examined, marking = examined | marking, frozenset()
+    if k in _EQUALITY:
+        marking = marking | frozenset(recent)
+    elif k == "id" and prev is not None and (prev[0] in _EQUALITY or prev == ("id", "typeof")
+                                             or prev == ("(",) and prev2 == ("id", "switch")):
+        marking = marking | {tok[1]}
     if k == "id":
         name = tok[1]
         if name == "instanceof":
@@ -64,7 +79,7 @@ def watch(w, tok, stack, cx):
                 cx.taint(n)
             pending = ()
         depth -= 1
-    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending)
+    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending, marking, examined)
 
 
 def _may_narrow(prev, prev2, cx):
@@ -85,4 +100,5 @@ def join(a, b):
         return a
     recent = tuple(dict.fromkeys(a[0] + b[0]))
     calls = tuple(sorted(set(a[2]) | set(b[2])))
-    return (recent, a[1] or b[1], calls, a[3], a[4], a[5], tuple(dict.fromkeys(a[6] + b[6])))
+    return (recent, a[1] or b[1], calls, a[3], a[4], a[5], tuple(dict.fromkeys(a[6] + b[6])), a[7] | b[7],
+            a[8] | b[8])

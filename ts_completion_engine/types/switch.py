@@ -22,6 +22,8 @@ def feed(st, tok, cx):
     if phase == "disc":
         if k == ")" and X.at_depth0(ev):
             t = X.result(ev, cx)
+            if t is not REJECT and ev.root is not None and ev.root in cx.examined:
+                t = X.ANY  # a reference tested before may be narrowed to never (see expr._compared)
             return REJECT if t is REJECT else ("switch", "body", None, t, 0)
         ev = X.feed(ev, tok, cx)
         return REJECT if ev is REJECT else ("switch", "disc", ev, None, 0)
@@ -30,7 +32,7 @@ def feed(st, tok, cx):
             t = X.result(ev, cx)
             if t is REJECT:
                 return REJECT
-            if ev.mode == X.AFTER and not X.overlaps(disc, t):
+            if ev.mode == X.AFTER and not (ev.root is not None and ev.root in cx.examined) and not X.overlaps(disc, t):
                 return REJECT  # the case value is not comparable with the discriminant (TS2678)
             return ("switch", "body", None, disc, depth)
         ev = X.feed(ev, tok, cx)
