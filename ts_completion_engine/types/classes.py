@@ -336,15 +336,11 @@ def _param_props(tail, cx):
         return ()
     out = []
     for p in _split_commas(ptoks):
-        mods = []
-        i = 0
-        while i + 1 < len(p) and p[i][0] == "id" and p[i][1] in _PARAM_MODIFIERS and p[i + 1][0] == "id":
-            mods.append(p[i][1])
-            i += 1
-        if not mods or i >= len(p) or p[i][0] != "id":
+        mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
+        if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p[i:], cx, ())
-        name = p[i][1]
+        values, _sig = _params(p, cx, ())
+        name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))
     return tuple(out)
