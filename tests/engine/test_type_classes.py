@@ -37,6 +37,8 @@ REJECTED = [
     ("class A {\n  name = '';\n  m() { return this.nmae; }\n}",
      "class A {\n  name = '';\n  m() { return this.nmae; }\n}",
      "class A {\n  name = '';\n  m() { return this.nmae; }\n  nmae = 1; }"),
+    ("class L<C extends object = {}> { x = 1 }\nnew L().y;", "class L<C extends object = {}> { x = 1 }\nnew L().y",
+     "class L<C extends object = {}> { x = 1 }\nnew L().x;"),
     # `this.x` of a member read already has its type
     ("class A {\n  n = 1;\n  m() { return this.n.lenght; }\n}",
      "class A {\n  n = 1;\n  m() { return this.n.l",
@@ -186,6 +188,12 @@ ACCEPTED = [
     "class N2 { v = 1; m() { return [1].map(function (this: { w: number }) { return this.w; }, { w: 1 }); } }",
     "function g2(x: unknown): x is { s: string } { return true; }\n"
     "function h2(o: {}) { return [1].map(() => g2(o) ? o.s : ''); }",
+    # a guard on `this` or on a property of it narrows them
+    "class A3 { m() { if (isB3(this)) { return this.bb; } return 0; } }\nfunction isB3(x: unknown): x is { bb: number } { return true; }",
+    "class A4 { a: object = {}; m() { if (isF4(this.a)) { return this.a.foo; } return 0; } }\n"
+    "function isF4(x: unknown): x is { foo: number } { return true; }",
+    # a type parameter's constraint is no base class
+    "class L<C extends object = {}> { x = 1; m() { return this.x; } }\nnew L().x;",
     # an arrow in an initialiser or a parameter default is not in the enclosing method's `this`
     "class Outer { v = 1; m() { class Inner { f = () => { return this.w; }; w = 2; } return new Inner(); } }",
     "class O2 { v = 1; m() { const o = { k: 1, n(f = () => { return this.k; }) { return f; } }; return o; } }",

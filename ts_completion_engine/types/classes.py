@@ -360,8 +360,9 @@ def _class_done(name, head, members, pending, flags, cx):
 def _base(head, cx):
     """The class value of `extends Base` when Base is a class read in this file; ANY for any
     other base; None without `extends`."""
+    start = _skip(head, 0) if head and head[0][0] == "<" else 0  # not a type parameter's `extends`
     for i, t in enumerate(head):
-        if t[0] == "id" and t[1] == "extends":
+        if i >= start and t[0] == "id" and t[1] == "extends":
             rest = head[i + 1:]
             j = 1
             if rest and rest[0][0] == "id" and len(rest) > 1 and rest[1][0] == "<":
