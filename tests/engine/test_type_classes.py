@@ -194,6 +194,16 @@ ACCEPTED = [
     "function isF4(x: unknown): x is { foo: number } { return true; }",
     # a type parameter's constraint is no base class
     "class L<C extends object = {}> { x = 1; m() { return this.x; } }\nnew L().x;",
+    # more member kinds: fields named like modifiers, async and generator methods, generic bases,
+    # arrow-typed fields, a class expression in an initialiser, a namespace's class
+    "class F1 { static: number = 1; get = 2; async m() { return this.static + this.get; } *g() { yield this.get; } }",
+    "class B1<T> { v!: T }\nclass C1 extends B1<number> { m() { return this.v.toFixed(); } }\nnew C1().v.toFixed();",
+    "class F2 { f: (x: number) => void = () => {}; o: { a: number } = { a: 1 }; m() { this.f(this.o.a); } }",
+    "class F3 { k = class { q = 1; m() { return [1].map(() => { return this.q; }); } }; }",
+    "namespace NS { export class K { k = 1 } }\nconst nk = new NS.K();\nnk.k;",
+    "function make() { return new Later2(1); }\nclass Later2 { constructor(a: number) {} }",
+    "class D1 { constructor(x: number) { this.y = x; } y: number; }\nclass D2 extends D1 { constructor() { super(1); this.y++; } }",
+    "class G2 { m(): void; m(x: number): void; m(x?: number): void {} n() { this.m(); this.m(1); } }",
     # an arrow in an initialiser or a parameter default is not in the enclosing method's `this`
     "class Outer { v = 1; m() { class Inner { f = () => { return this.w; }; w = 2; } return new Inner(); } }",
     "class O2 { v = 1; m() { const o = { k: 1, n(f = () => { return this.k; }) { return f; } }; return o; } }",
@@ -244,3 +254,13 @@ COMPLETABLE = [
 @pytest.mark.parametrize("text", COMPLETABLE)
 def test_a_prefix_that_can_still_type_check_is_completable(text):
     assert tce.check(text).status == "completable"
+
+
+def test_feeding_in_pieces_equals_feeding_whole():
+    text = ("enum E { A, B = 'b' }\nclass A<T> {\n  x = 1\n  constructor(private n: number) {}\n"
+            "  m(): number { return this.x + this.n + this.later(); }\n  later() { return [1].map(v => this.x + v).length; }\n}\n"
+            "namespace N { export const k = new A<string>(1).m(); }\nN.k.toFixed();\n")
+    whole = tce.initial_state().feed(text)
+    assert whole is not None and whole.is_complete
+    for cut in range(1, len(text), 5):
+        assert tce.initial_state().feed(text[:cut]).feed(text[cut:]) == whole
