@@ -3,9 +3,15 @@ character no continuation repairs, and the near misses it must accept. Every tex
 tsc in test_type_classes_oracle.py: the rejected texts have an error, the witnesses (a completion
 of the prefix one character short of the rejection point) and the accepted texts are clean."""
 
+from pathlib import Path
+
 import pytest
 
 import ts_completion_engine as tce
+
+# editor-style files of classes, enums and namespaces (kept out of the shared corpus, whose
+# random samples other tests draw from): tsc-clean, accepted at every prefix
+FILES = sorted((Path(__file__).resolve().parent / "type_files").glob("*.ts"))
 
 # (text with the error, the prefix after which it is rejected, a tsc-clean file that starts with
 # that prefix less its last character: the proof that the rejection is not premature)
@@ -61,6 +67,17 @@ REJECTED = [
     ("function withThis(this: { base: number }, n: number) {\n  return this.bsae + n;\n}",
      "function withThis(this: { base: number }, n: number) {\n  return this.bs",
      "function withThis(this: { base: number }, n: number) {\n  return this.base + n;\n}"),
+    # `this` in a static method is the static side
+    ("class S {\n  static make() { return this.cuont; }\n  static count = 0;\n}",
+     "class S {\n  static make() { return this.cuont; }\n  static count = 0;\n}",
+     "class S {\n  static make() { return this.cuont; }\n  static count = 0;\nstatic cuont = 1; }"),
+    ("class S {\n  inst = 0;\n  static make() { return this.inst; }\n}",
+     "class S {\n  inst = 0;\n  static make() { return this.inst; }\n}",
+     "class S {\n  inst = 0;\n  static make() { return this.inst; }\nstatic inst = 1; }"),
+    # `this` kept in a variable belongs to its own class, not to a class nested in the method
+    ("class A {\n  m() { const self = this; class I { n() { return self.zz; } } return I; }\n}",
+     "class A {\n  m() { const self = this; class I { n() { return self.zz; } } return I; }\n}",
+     "class A {\n  m() { const self = this; class I { n() { return self.zz; } } return I; }\nzz = 1; }"),
     # static members are on the class, not on its instances
     ("class S { static count = 0 }\nS.cnt;", "class S { static count = 0 }\nS.cn", "class S { static count = 0 }\nS.count;"),
     # `new` on an abstract class (TS2511); the constructor's arguments (TS2554, TS2345)
@@ -204,6 +221,9 @@ ACCEPTED = [
     "function make() { return new Later2(1); }\nclass Later2 { constructor(a: number) {} }",
     "class D1 { constructor(x: number) { this.y = x; } y: number; }\nclass D2 extends D1 { constructor() { super(1); this.y++; } }",
     "class G2 { m(): void; m(x: number): void; m(x?: number): void {} n() { this.m(); this.m(1); } }",
+    "class S2 { static make() { return this.count + this.later() + this.name.length + this.prototype.x; }"
+    " static later() { return 1; } static count = 0; x = 1; }",
+    "class A6 { x = 1; m() { const self = this; class I { n() { return self.y; } } return I; } y = 2; }",
     # an arrow in an initialiser or a parameter default is not in the enclosing method's `this`
     "class Outer { v = 1; m() { class Inner { f = () => { return this.w; }; w = 2; } return new Inner(); } }",
     "class O2 { v = 1; m() { const o = { k: 1, n(f = () => { return this.k; }) { return f; } }; return o; } }",
@@ -235,7 +255,7 @@ PERMISSIVE = [
 ]
 
 
-@pytest.mark.parametrize("text", ACCEPTED + PERMISSIVE)
+@pytest.mark.parametrize("text", ACCEPTED + PERMISSIVE + [p.read_text() for p in FILES])
 def test_valid_program_is_accepted_at_every_prefix(text):
     state = tce.initial_state()
     for k, ch in enumerate(text):

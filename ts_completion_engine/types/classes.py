@@ -349,10 +349,11 @@ def _param_props(tail, cx):
 def _class_done(name, head, members, pending, flags, cx):
     cls = build(name, head, members, flags, cx)
     if cls is not ANY:
-        inst = cls[2]
         from .members import member_type
         for n in pending:
-            if member_type(inst, n, cx.lib) is None:
+            if type(n) is tuple and member_type(cls[4], n[1], cx.lib) is None:
+                return REJECT  # `this.n` in a static method, and the class has no static n
+            if type(n) is str and member_type(cls[2], n, cx.lib) is None:
                 return REJECT  # `this.n` and the class has no member n (TS2339)
     return ("classdone", name, cls)
 
@@ -478,17 +479,21 @@ def body_scope(st, cx):
         ret = None
     if "this" in values:
         pass  # a `this` parameter says what `this` is
-    elif "static" in mods:
-        values["this"] = (ANY, True)
     else:
-        values["this"] = (_self(name, head, members, flags, cx), True)
+        values["this"] = (_self(name, head, members, flags, cx, "static" in mods), True)
     return values, ret
 
 
-def _self(name, head, members, flags, cx):
-    """`this` in a method: the members read so far (later ones are checked at the class's end)."""
+def _self(name, head, members, flags, cx, static):
+    """`this` in a method: the members read so far (later ones are checked at the class's end);
+    in a static method, the static side's."""
     cls = build(name, head, members, flags, cx)
-    return ("self", cls[2])
+    if not static:
+        return ("self", cls[2])
+    # the instance so far is no final type either: `this.prototype.x` may be declared later
+    statics = cls[4]
+    members = tuple((n, ("self", t) if n == "prototype" else t, o) for n, t, o in statics[1])
+    return ("self", ("obj", members) + statics[2:], True)
 
 
 def arrow_this(cell, cx):
@@ -513,11 +518,10 @@ def self_member(recv, name, cx, lib):
     """``this.name`` inside the class: the member's type if read already, else ANY, noting the
     name so that the class's end can check it."""
     from .members import member_type
-    inst = recv[1]
-    t = member_type(inst, name, lib)
+    t = member_type(recv[1], name, lib)
     if t is not None:
         return t
-    cx.note_this(name)
+    cx.note_this(name if len(recv) == 2 else ("static", name), recv)
     return ANY
 
 
