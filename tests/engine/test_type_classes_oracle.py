@@ -15,7 +15,7 @@ def _name(i):
 
 
 def test_every_accepted_text_and_witness_is_tsc_clean(oracle):
-    texts = T.ACCEPTED + [w for _t, _p, w in T.REJECTED]
+    texts = T.ACCEPTED + [w for _t, _p, w in T.REJECTED] + [p.read_text() for p in T.FILES]
     codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(texts)])
     wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c - {2307}]
     assert not wrong, "\n".join(wrong)

@@ -124,19 +124,15 @@ class Context:
         self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
         self.touched = False  # a scope other than the innermost changed
 
-    def note_this(self, name):
-        """`this.name` in a method before the class declared ``name``: the class checks it at its end."""
+    def note_this(self, name, recv):
+        """`this.name` in a method before the class declared ``name``: the class checks it at its
+        end. ``recv`` is that `this`: the class is the one whose method scope holds it."""
         from .classes import note
-        found = at = None
+        at = None
         for i in range(len(self.lists) - 1, 0, -1):
             hit = self.lists[i].values.get("this")
-            if hit is None:
-                continue
-            if found is None:
-                found = hit[0]
-            elif hit[0] is not found:
-                break
-            at = i  # the outermost body sharing this `this` (arrow functions inside the method)
+            if hit is not None and hit[0] is recv:
+                at = i  # the outermost body sharing this `this` (arrow functions inside the method)
         if at is not None:
             e = self.lists[at - 1]
             st = note(e.stmt, name)

@@ -337,15 +337,11 @@ def _param_props(tail, cx):
         return ()
     out = []
     for p in _split_commas(ptoks):
-        mods = []
-        i = 0
-        while i + 1 < len(p) and p[i][0] == "id" and p[i][1] in _PARAM_MODIFIERS and p[i + 1][0] == "id":
-            mods.append(p[i][1])
-            i += 1
-        if not mods or i >= len(p) or p[i][0] != "id":
+        mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
+        if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p[i:], cx, ())
-        name = p[i][1]
+        values, _sig = _params(p, cx, ())
+        name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))
     return tuple(out)
@@ -354,10 +350,11 @@ def _param_props(tail, cx):
 def _class_done(name, head, members, pending, flags, cx):
     cls = build(name, head, members, flags, cx)
     if cls is not ANY:
-        inst = cls[2]
         from .members import member_type
         for n in pending:
-            if member_type(inst, n, cx.lib) is None:
+            if type(n) is tuple and member_type(cls[4], n[1], cx.lib) is None:
+                return REJECT  # `this.n` in a static method, and the class has no static n
+            if type(n) is str and member_type(cls[2], n, cx.lib) is None:
                 return REJECT  # `this.n` and the class has no member n (TS2339)
     return ("classdone", name, cls)
 
@@ -365,8 +362,9 @@ def _class_done(name, head, members, pending, flags, cx):
 def _base(head, cx):
     """The class value of `extends Base` when Base is a class read in this file; ANY for any
     other base; None without `extends`."""
+    start = _skip(head, 0) if head and head[0][0] == "<" else 0  # not a type parameter's `extends`
     for i, t in enumerate(head):
-        if t[0] == "id" and t[1] == "extends":
+        if i >= start and t[0] == "id" and t[1] == "extends":
             rest = head[i + 1:]
             j = 1
             if rest and rest[0][0] == "id" and len(rest) > 1 and rest[1][0] == "<":
@@ -489,17 +487,21 @@ def body_scope(st, cx):
         ret = None
     if "this" in values:
         pass  # a `this` parameter says what `this` is
-    elif "static" in mods:
-        values["this"] = (ANY, True)
     else:
-        values["this"] = (_self(name, head, members, flags, cx), True)
+        values["this"] = (_self(name, head, members, flags, cx, "static" in mods), True)
     return values, ret
 
 
-def _self(name, head, members, flags, cx):
-    """`this` in a method: the members read so far (later ones are checked at the class's end)."""
+def _self(name, head, members, flags, cx, static):
+    """`this` in a method: the members read so far (later ones are checked at the class's end);
+    in a static method, the static side's."""
     cls = build(name, head, members, flags, cx)
-    return ("self", cls[2])
+    if not static:
+        return ("self", cls[2])
+    # the instance so far is no final type either: `this.prototype.x` may be declared later
+    statics = cls[4]
+    members = tuple((n, ("self", t) if n == "prototype" else t, o) for n, t, o in statics[1])
+    return ("self", ("obj", members) + statics[2:], True)
 
 
 def arrow_this(cell, cx):
@@ -524,11 +526,10 @@ def self_member(recv, name, cx, lib):
     """``this.name`` inside the class: the member's type if read already, else ANY, noting the
     name so that the class's end can check it."""
     from .members import member_type
-    inst = recv[1]
-    t = member_type(inst, name, lib)
+    t = member_type(recv[1], name, lib)
     if t is not None:
         return t
-    cx.note_this(name)
+    cx.note_this(name if len(recv) == 2 else ("static", name), recv)
     return ANY
 
 

@@ -14,6 +14,7 @@ assignable both ways and has every member, so it can never cause a rejection.
     ("obj", members, open, call)     an object type: members is a tuple of (name, type, optional)
                                      sorted by name; open = it has an index signature; call = it is
                                      callable (None, or the return type of its call signatures)
+                                     (an optional 5th item: the names of its read-only properties)
     ("fn", ret)                      a function type returning ``ret``
     ("pred",)                        the return type of a type guard (`x is T`, `asserts x`): boolean,
                                      and a call to it may narrow its arguments
