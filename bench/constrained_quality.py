@@ -2,6 +2,7 @@
 without it, judged by the real compiler and by each task's tests.
 
     .venv/bin/python bench/constrained_quality.py [--limit N] [--max-tokens 128] [--model M]
+        [--temperature T --seed S] [--save RUN.json] [--plant type|syntax] [--modes ...]
 
 The tasks are `bench/tasks/*.ts` (see its README): a prompt ending inside a function body, and
 node tests. For each task the model completes the body greedily in multi-line mode, once with the
@@ -15,6 +16,7 @@ candidates it rejects per token.
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import statistics
 import subprocess
@@ -82,13 +84,21 @@ def main() -> int:
                         help="plant an unrelated error of this kind above each task's code")
     parser.add_argument("--modes", default="unconstrained,constrained", help="which runs, comma-separated")
     parser.add_argument("--no-timing", action="store_true", help="skip the overhead measurement")
+    parser.add_argument("--temperature", type=float, default=0.0,
+                        help="sample at this temperature instead of greedy (more varied programs for model_outputs.py)")
+    parser.add_argument("--seed", type=int, default=0, help="the sampling seed (with --temperature)")
+    parser.add_argument("--deadline-ms", type=int, default=600_000,
+                        help="per-request deadline; the default is the largest, so a loaded machine does not cut "
+                             "completions short (the editor's default is 10000)")
     args = parser.parse_args()
 
     tasks = load_tasks()[: args.limit]
     completer = Completer.load(args.model, args.device)
-    print(f"{len(tasks)} tasks, model {completer.loaded.name} on {completer.loaded.device}, greedy, "
+    how = f"temperature {args.temperature}, seed {args.seed}" if args.temperature else "greedy"
+    print(f"{len(tasks)} tasks, model {completer.loaded.name} on {completer.loaded.device}, {how}, "
           f"multi-line, at most {args.max_tokens} tokens")
-    base = CompletionOptions(max_tokens=args.max_tokens, multiline="always")
+    base = CompletionOptions(max_tokens=args.max_tokens, multiline="always", temperature=args.temperature,
+                             seed=args.seed if args.temperature else None, deadline_ms=args.deadline_ms)
     results, saved = {}, {}
     if args.plant:
         print(f"planted above each task: {PLANTED[args.plant].strip()!r}")
@@ -106,13 +116,15 @@ def main() -> int:
         print(f"{label:<14} tsc-clean {clean}/{len(tasks)} ({clean / len(tasks):.0%})   "
               f"tests pass {passing}/{len(tasks)} ({passing / len(tasks):.0%})   "
               f"rejected candidates per token {rejected / max(tokens, 1):.2f}   ({results[label][4]:.0f} s)")
+        reasons = collections.Counter(item.stop_reason.split(",")[0].split(";")[0] for item in stats)
+        print(f"{'':<14} stopped by: " + ", ".join(f"{reason} {n}" for reason, n in reasons.most_common()))
 
     # The constraint's cost: greedy decoding of up to 64 tokens, per generated token.
     if args.save:
         args.save.write_text(json.dumps(saved, indent=1))
     if args.no_timing:
         return 0
-    timing = CompletionOptions(max_tokens=64, multiline="always")
+    timing = CompletionOptions(max_tokens=64, multiline="always", deadline_ms=args.deadline_ms)
     per_token, prepare = {False: [], True: []}, {False: [], True: []}
     for task in tasks[: args.timing_tasks]:
         text = task["prompt"] + task["suffix"]
