@@ -38,6 +38,8 @@ MISSING_RETURN = [
     "function f(x: boolean): number {\n  if (x) {\n    return 1;\n  } else {\n    const y = 2;\n  }\n}",
     "function f(x: number): null {\n  if (x) return null;\n}",
     "function f(x: boolean): number {\n  {\n    if (x) return 1;\n  }\n}",
+    "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch {}\n}",
+    "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch (e) {}\n}",
     "function f(s: string): number {\n  try {\n    s.length;\n  } finally {\n    s.length;\n  }\n}",
 ]
 MISSING_RETURN_REJECTED = [(t, t[:t.rindex("}") + 1] if not t.startswith("class") else t[:t.rindex("}", 0, -1) + 1])
@@ -57,6 +59,8 @@ FLOW_ACCEPTED = [
     "function f(s: string): number { try { return JSON.parse(s); } catch (e) { throw e; } }",
     "function f(s: string): number { try { return 1; } finally { s.length; } }",
     "function f(s: string): number { try { s.length; } finally { return 1; } }",
+    "function f(s: string): number { try {} finally { return 1; } }",
+    "function f(s: string): number { try { return 1; } catch { return 2; } }",
     "function f(): number { while (true) { } }",
     "function f(): number { for (;;) { } }",
     "function f(): number { if (true) { return 1; } }",
