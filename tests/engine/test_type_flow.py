@@ -124,6 +124,7 @@ TYPES_ACCEPTED = [
     "type U = { a: number } & { a: 1 };\nconst u: U = { a: 1 };",
     "type Brand = string & { __brand: 'b' };\nconst b = 'x' as Brand;\nb.length;",
     "const a = 's';\nfunction f(a: number, b: typeof a) { return b.toFixed(); }",
+    "const a = 's';\nfunction f(a: number): typeof a { return a; }\nclass C { m(a: number): typeof a { return a; } }",
     "type Partial2<T> = { [K in keyof T]?: T[K] };\nconst p: Partial2<{ a: number }> = {};",
     "function g<T>(x: T): T & { id: number } { return { ...x, id: 1 } as T & { id: number }; }\ng({ a: 1 }).a;",
     "interface P { name?: string }\nconst n: P['name'] = undefined;",

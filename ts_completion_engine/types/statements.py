@@ -343,7 +343,7 @@ _TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams = tparams or ()
-    declared_ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    declared_ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams)
     return name, params, declared_ret, flags, sig
 
@@ -429,7 +429,7 @@ def _params(toks, cx, tparams):
 
 
 def _no_query(cx):
-    """A parameter's `typeof p` may name a parameter not declared yet: not resolved."""
+    """In a signature, `typeof p` may name one of its parameters (not declared yet): not resolved."""
     return lambda name, args: ANY if name.startswith("typeof.") else cx.resolve_type(name, args)
 
 
@@ -592,7 +592,7 @@ def _method_scope(member, ptoks, rtoks, cx):
         i = next(j for j, t in enumerate(member) if t[0] == "<")
         tparams = tparam_names(member[i:])
     values, _sig = _params(ptoks, cx, tparams)
-    ret = read_return_type(rtoks[1:], cx.resolve_type, tparams) if rtoks else None
+    ret = read_return_type(rtoks[1:], _no_query(cx), tparams) if rtoks else None
     if "async" in words or gen or (ret is not None and ret[0] == "pred"):
         ret = None
     return values, ret
