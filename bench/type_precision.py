@@ -3,7 +3,7 @@
     .venv/bin/python bench/type_precision.py [--files N] [--per-kind K] [--seed S]
 
 Plants one type error of a modelled kind (a misspelt member, a wrong initialiser, a wrong
-return value, a `const` reassigned, `.length()` called) in tsc-clean files (the handwritten
+return value, a `const` reassigned, `.length()` called, a body's last `return` removed) in tsc-clean files (the handwritten
 corpus, the bench tasks, rxjs), keeps the mutants tsc rejects for a type error only, and sorts
 the engine's verdicts (see tests/engine/type_mutations.py): exact / unproven (later, or no
 witness found) / missed / premature (a false rejection: must be 0). Every witness is a whole

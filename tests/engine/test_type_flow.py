@@ -38,6 +38,8 @@ MISSING_RETURN = [
     "function f(x: boolean): number {\n  if (x) {\n    return 1;\n  } else {\n    const y = 2;\n  }\n}",
     "function f(x: number): null {\n  if (x) return null;\n}",
     "function f(x: boolean): number {\n  {\n    if (x) return 1;\n  }\n}",
+    "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch {}\n}",
+    "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch (e) {}\n}",
     "function f(s: string): number {\n  try {\n    s.length;\n  } finally {\n    s.length;\n  }\n}",
 ]
 MISSING_RETURN_REJECTED = [(t, t[:t.rindex("}") + 1] if not t.startswith("class") else t[:t.rindex("}", 0, -1) + 1])
@@ -57,6 +59,8 @@ FLOW_ACCEPTED = [
     "function f(s: string): number { try { return JSON.parse(s); } catch (e) { throw e; } }",
     "function f(s: string): number { try { return 1; } finally { s.length; } }",
     "function f(s: string): number { try { s.length; } finally { return 1; } }",
+    "function f(s: string): number { try {} finally { return 1; } }",
+    "function f(s: string): number { try { return 1; } catch { return 2; } }",
     "function f(): number { while (true) { } }",
     "function f(): number { for (;;) { } }",
     "function f(): number { if (true) { return 1; } }",
@@ -120,6 +124,7 @@ TYPES_ACCEPTED = [
     "type U = { a: number } & { a: 1 };\nconst u: U = { a: 1 };",
     "type Brand = string & { __brand: 'b' };\nconst b = 'x' as Brand;\nb.length;",
     "const a = 's';\nfunction f(a: number, b: typeof a) { return b.toFixed(); }",
+    "const a = 's';\nfunction f(a: number): typeof a { return a; }\nclass C { m(a: number): typeof a { return a; } }",
     "type Partial2<T> = { [K in keyof T]?: T[K] };\nconst p: Partial2<{ a: number }> = {};",
     "function g<T>(x: T): T & { id: number } { return { ...x, id: 1 } as T & { id: number }; }\ng({ a: 1 }).a;",
     "interface P { name?: string }\nconst n: P['name'] = undefined;",

@@ -26,6 +26,7 @@ TYPED_INIT = re.compile(r":\s*(number|string|boolean)\s*=\s*([^;\n]+);")
 RETURN = re.compile(r"\breturn ([^;\n]+);")
 CONST_LINE = re.compile(r"^([ \t]*)const ([A-Za-z_$][\w$]*) = [^\n]*;[ \t]*$", re.M)
 LENGTH = re.compile(r"\.length\b(?!\s*\()")
+LAST_RETURN = re.compile(r"\n[ \t]+return\b[^;\n]*;[ \t]*(?=\n[ \t]*\})")  # a body's last statement
 WRONG = {"number": '"text"', "string": "42", "boolean": '"no"'}
 # inserted before the rejected character, or after it in place of the rest of the edit
 REPAIRS = ["", " as any", "as any", "=", ")", "!", ".length", " ? 0 : 0", "0", '"', ";", " }"]
@@ -76,6 +77,10 @@ def mutants(text: str, rng: random.Random, per_kind: int = 2) -> list[Mutant]:
     for m in pick(list(LENGTH.finditer(text))):
         e = m.end()
         out.append(Mutant("call", text, text[:e] + "()" + text[e:], e, e))
+    # the first ones, drawing nothing from rng: the other kinds' mutants stay those of before
+    for m in [m for m in LAST_RETURN.finditer(text) if _code_only(text, m.start() + 1)][:per_kind]:
+        s, e = m.start(), m.end()  # its end is then reachable: TS2366 / TS2355 where a value is needed
+        out.append(Mutant("no-return", text, text[:s] + text[e:], s, e))
     return out
 
 
@@ -87,7 +92,7 @@ def completions(mutant: Mutant, k: int) -> list[str]:
     if mutant.original.startswith(prefix):
         out.append(mutant.original)
     shift = len(text) - len(mutant.original)
-    for x in REPAIRS:
+    for x in REPAIRS + (["return null!;"] if mutant.kind == "no-return" else []):
         out.append(prefix + x + text[k:])
         if k >= mutant.start:
             out.append(prefix + x + mutant.original[max(mutant.old_end, k - shift):])

@@ -311,7 +311,7 @@ def _method(tail, mods, cx, ctparams):
         has_body = m < len(tail) and tail[m][0] == "{"
     else:
         has_body = j < len(tail) and tail[j][0] == "{"
-    ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
     _values, sig = _params(ptoks, cx, tparams)
     fret = ret if ret is not None and "*" not in mods else ANY
     if fret[0] == "pred":
@@ -480,7 +480,7 @@ def body_scope(st, cx):
     tparams = tuple(_class_tparams(head)) + (tparam_names(tp) if tp else ())
     values, _sig = _params(ptoks, cx, tparams)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
-    ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
     if "async" in mods or "*" in mods or (ret is not None and ret[0] == "pred"):
         ret = None
     if rest[0][0] == "id" and rest[0][1] == "constructor" or "set" in mods:
@@ -556,3 +556,9 @@ def finish(st, cx):
 
 def confined_names(st):
     return (st[2],) if st[0] == "class" and st[2] else ((st[1],) if st[0] == "classdone" and st[1] else ())
+
+
+def _no_query(cx):
+    """A method's signature may name its own parameters in `typeof p`: not resolved (statements.py)."""
+    from .statements import _no_query as no_query  # statements imports this module
+    return no_query(cx)

@@ -64,6 +64,8 @@ def feed(rec, tok, stmt_kind):
         if not items or items[-1] != "x":
             items = items + ("x",)
         return (items, d, None, flags)
+    if k == "}" and depth == 1 and cond is None and items[-1] == "{" and _empty_block_after(items):
+        return (items[:-1] + (("B", True),), 0, None, flags)  # `try {}`: the parser opened no list
     d = depth + _OPEN.get(k, 0) - _CLOSE.get(k, 0)
     if cond is not None:
         nonconst, semis, middle = cond
@@ -78,6 +80,16 @@ def feed(rec, tok, stmt_kind):
             return (items + (("C", ok),), 0, None, flags)
         return (items, d, (nonconst, semis, middle), flags)
     return (items, d, None, flags)
+
+
+def _empty_block_after(items):
+    """`{}` right after `try`, `catch`, `catch (e)` or `finally` is an empty block."""
+    if len(items) < 2:
+        return False
+    w = items[-2]
+    if w in ("try", "catch", "finally"):
+        return True
+    return type(w) is tuple and w[0] == "C" and len(items) > 2 and items[-3] == "catch"
 
 
 def open_block(rec):

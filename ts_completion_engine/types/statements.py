@@ -374,7 +374,7 @@ _TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams = tparams or ()
-    declared_ret = read_return_type(rtoks, cx.resolve_type, tparams) if rtoks else None
+    declared_ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams)
     return name, params, declared_ret, flags, sig
 
@@ -463,7 +463,7 @@ def _params(toks, cx, tparams):
 
 
 def _no_query(cx):
-    """A parameter's `typeof p` may name a parameter not declared yet: not resolved."""
+    """In a signature, `typeof p` may name one of its parameters (not declared yet): not resolved."""
     return lambda name, args: ANY if name.startswith("typeof.") else cx.resolve_type(name, args)
 
 
