@@ -179,6 +179,7 @@ ACCEPTED = [
     # a reference compared or tested before may be narrowed to never, which compares with anything
     'function nv(x: number, s: "a" | "b") {\n  if (typeof x === "number") return;\n  const b = x === "a";\n  if (s === "a") return;\n  if (s === "b") return;\n  switch (s) { case "a": break; }\n  return b || s === "c";\n}',
     'function nw(x: 1 | 2) { return x === 1 || x === 2 || x === 3; }',
+    "class CM {}\ninterface CM { extra?: number }\nnew CM().extra;\nconst cm: CM = new CM();\ncm.extra;",
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]

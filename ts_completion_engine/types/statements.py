@@ -522,6 +522,9 @@ def _iface_done(name, toks, head, cx):
     if any(h[0] == "id" and h[1] == "extends" for h in head):
         t = _extend(t, head, cx, tparams)
     declare_type(cx, name, t)
+    hit = cx.lists[-1].values.get(name)
+    if hit is not None and hit[0][0] == "class":
+        declare(cx, name, ANY, False)  # it merges into the class declared before it: its instances are open
     return DONE
 
 
