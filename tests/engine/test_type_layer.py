@@ -61,6 +61,10 @@ REJECTED = [
     # a parameter redeclared by a `let`/`const` in its function's body (TS2300), at the name's end
     ("function r(start: number) { let start = 1; return start; }", "function r(start: number) { let start "),
     ("class A { m(x: number) { const x = 2; return x; } }", "class A { m(x: number) { const x "),
+    # an async function or method whose Promise<X> needs a value and that returns none (TS2355, TS2366)
+    ("async function fa(): Promise<number[]> {}", "async function fa(): Promise<number[]> {}"),
+    ("async function fb(x: boolean): Promise<number> { if (x) return 1; }", "async function fb(x: boolean): Promise<number> { if (x) return 1; }"),
+    ("class AM { async m(): Promise<string> {} }", "class AM { async m(): Promise<string> {}"),
     ('class GT { get v(): string { return ""; } set v(x: string) {} }\nnew GT().v.lenx;', 'class GT { get v(): string { return ""; } set v(x: string) {} }\nnew GT().v.lenx'),
     # a loop's header declares only its own variables: the array it walks keeps its type
     ("function sum(ns: number[]) {\n  for (let i = 0; i < ns.length; i++) {\n    ns[i].x;\n  }\n}",
@@ -180,6 +184,7 @@ ACCEPTED = [
     'function nv(x: number, s: "a" | "b") {\n  if (typeof x === "number") return;\n  const b = x === "a";\n  if (s === "a") return;\n  if (s === "b") return;\n  switch (s) { case "a": break; }\n  return b || s === "c";\n}',
     'function nw(x: 1 | 2) { return x === 1 || x === 2 || x === 3; }',
     "class CM {}\ninterface CM { extra?: number }\nnew CM().extra;\nconst cm: CM = new CM();\ncm.extra;",
+    'async function av(): Promise<void> {}\nasync function an(): Promise<number> { return Promise.resolve(1); }\nasync function at(): Promise<number> { throw new Error("x"); }\nclass AA { async m(): Promise<string> { await null; return ""; } }',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]

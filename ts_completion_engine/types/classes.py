@@ -22,7 +22,7 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 
 from . import expr as X
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, union, widen
+from .model import ANY, UNDEFINED, async_body_ret, union, widen
 from .type_parser import read_return_type, read_type, tparam_names
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
@@ -481,8 +481,10 @@ def body_scope(st, cx):
     values, _sig = _params(ptoks, cx, tparams)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
     ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
-    if "async" in mods or "*" in mods or (ret is not None and ret[0] == "pred"):
+    if "*" in mods or (ret is not None and ret[0] == "pred"):
         ret = None
+    elif "async" in mods:
+        ret = async_body_ret(ret)
     if rest[0][0] == "id" and rest[0][1] == "constructor" or "set" in mods:
         ret = None
     if "this" in values:

@@ -101,3 +101,11 @@ def non_nullish(t):
 def obj(members, open_=False, call=None):
     """An object type from ``{name: (type, optional)}``."""
     return ("obj", tuple(sorted((n, ty, opt) for n, (ty, opt) in members.items())), open_, call)
+
+
+def async_body_ret(declared):
+    """What an `async` function's `return` may give for a declared ``Promise<X>``: X or a promise
+    of it (None when the declared type is no Promise the layer knows: not checked)."""
+    if declared is not None and declared[0] == "lib" and declared[1] == "Promise" and len(declared[2]) == 1:
+        return union([declared[2][0], declared])
+    return None

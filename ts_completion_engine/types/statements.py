@@ -13,7 +13,7 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, VOID, union, widen
+from .model import ANY, UNDEFINED, VOID, async_body_ret, union, widen
 from .type_parser import read_members, read_return_type, read_type, tparam_names
 
 DONE = ("done",)
@@ -387,7 +387,7 @@ def _fn_type(declared_ret, flags, sig):
 def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
-    body_ret = declared_ret if not flags else None
+    body_ret = declared_ret if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if body_ret is not None and body_ret[0] == "pred":
         body_ret = None
     return ("func", "body", name, (), 0, params, body_ret, flags)
