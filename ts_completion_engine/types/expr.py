@@ -422,6 +422,10 @@ def _after_operand(ev, tok, cx):
             # a call's result is no reference, so nothing narrowed it: possibly null (TS2531, TS2532)
             return REJECT
         recv = non_nullish(cur) if cur is not ANY else ANY
+        if recv[0] == "fn" and ev.lhs is not None and ev.lhs[0] == "const":
+            # a function declared here (or a const one) may get members by later assignments
+            # (`f.displayName = ...`, an expando) or a later `namespace f`: Function's are no proof
+            recv = ANY
         return ev._replace(mode=DOT, cur=recv)
     if ev.lhs is not None and ev.lhs[0] == "new":
         cls = ev.lhs[1]

@@ -57,10 +57,7 @@ def member_type(t, name, lib):
     ifaces = _interfaces(t)
     if ifaces is None:
         return ANY
-    hit = _lookup(ifaces + (("Object", ()),), name, lib, t)
-    # a function may get members by later assignments (`f.displayName = ...`, an expando) or a
-    # later `namespace f`: what Function lacks is not proof
-    return ANY if hit is None and k == "fn" else hit
+    return _lookup(ifaces + (("Object", ()),), name, lib, t)
 
 
 def _lookup(ifaces, name, lib, receiver):
@@ -116,7 +113,7 @@ def member_names(t, lib):
             return None
         return base | frozenset(n for n, _t, _o in t[1])
     ifaces = _interfaces(t)
-    if ifaces is None or k == "fn":  # a function's members are open (see member_type)
+    if ifaces is None:
         return None
     return _iface_names(tuple(i[0] for i in ifaces) + ("Object",), lib)
 
