@@ -62,8 +62,8 @@ REJECTED = [
      'interface U { name: string; age: number }\nconst users: U[] = [];\nusers.map(({ name: n, age }) => n.length + age.l'),
     ('const pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v.lenght);',
      'const pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v.l'),
-    ('const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b) => b.lenght);',
-     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b) => b.l'),
+    ('const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b) => b.lenght);',
+     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b) => b.l'),
     # generic inference at calls: `map` gives the callback's return type
     ('const xs: string[] = [];\nconst ns: number[] = xs.map(x => x);',
      'const xs: string[] = [];\nconst ns: number[] = xs.map(x => x);'),
@@ -73,6 +73,9 @@ REJECTED = [
      'const xs: string[] = [];\nxs.map(x => x.length).map(n => n.l'),
     ('interface U { name: string; age: number }\nconst users: U[] = [];\nconst ages: string[] = users.map(u => u.age);',
      'interface U { name: string; age: number }\nconst users: U[] = [];\nconst ages: string[] = users.map(u => u.age);'),
+    # `then`: TResult1 from the callback, TResult2 its default `never` (no argument for it)
+    ('const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.lenght);',
+     'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.l'),
     # arguments of built-in methods (one signature)
     ('"abc".charAt("x");',
      '"abc".charAt("x")'),
@@ -160,8 +163,9 @@ ACCEPTED = [
     'class K { k = 1 }\nconst os: object[] = [];\nos.forEach(o => {\n  if (o instanceof K) { o.k; }\n});\nos.filter(o => o instanceof K && o.k);',
     'const ns: number[] = [];\nconst s: string = ns.reduce((a, x) => a + String(x), "");\nconst o = ns.reduce((acc, x) => acc, { count: 0 });\no.count.toFixed();\nconst b: boolean = ns.every(n => n > 0);',
     'interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a")?.name;\nus.find(u => u.name === "a")!.name;\nconst an: any = null;\nus.find(an)?.name;\nconst anys: any[] = [];\nanys.find(x => x).name;\nus.filter(u => u.name).map(u => u.name);\nconst found = us.find(u => u.name);\nif (found) { found.name; }',
-    'interface U { name: string; age?: number }\nconst users: U[] = [];\nusers.map(({ name, ...rest }) => name.length + rest.name.length);\nusers.map(({ name = "x" }) => name.length);\nusers.map(({ name: n, age }) => n.length + (age ?? 0));\nconst pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v);\npairs.map(([k]) => k.length);',
-    'const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
+    'interface U { name: string; age?: number }\nconst users: U[] = [];\nusers.map(({ name, ...rest }) => name.length + (rest.age ?? 0));\nusers.map(({ name = "x" }) => name.length);\nusers.map(({ name: n, age }) => n.length + (age ?? 0));\nconst pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v);\npairs.map(([k]) => k.length);',
+    'const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
+    'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.toFixed()).catch(e => console.log(e)).finally(() => 1);\np.then().then(s => s.length);\np.then(v => { return v.length; }).then(n => n.toFixed());\np.catch(() => 1).then(x => x);\nconst q: Promise<number> = p.then(v => v.length);\nconst r: Promise<string | number> = p.then(v => v.length);',
 ]
 
 

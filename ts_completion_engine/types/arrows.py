@@ -162,7 +162,7 @@ def start(ev, ctx, cx):
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
-            sig.append((annotated or ANY, optional, rest))
+            sig.append((annotated or ANY, optional, rest, annotated is not None))
             continue
         if p[0][0] != "id":
             return None
@@ -186,7 +186,7 @@ def start(ev, ctx, cx):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         names.append((name, t))
-        sig.append((t, optional or has_default, rest))
+        sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
     then = (tuple(names), tuple(sig), None, N.WATCH_START, frozenset())
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 

@@ -164,7 +164,7 @@ def _args(ev, tok, cx):
         if k == ",":
             return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
         if params is not None:
-            required = sum(1 for _t, optional, rest in params if not optional and not rest)
+            required = sum(1 for p in params if not p[1] and not p[2])
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
             ret = instantiate(ret, bindings)
@@ -210,7 +210,7 @@ def _overload_result(joined, sigs, bindings, given, spread):
         if len(s) < 3:
             return instantiate(joined)  # an overload whose parameters were not read
         params = s[2]
-        required = sum(1 for _t, optional, rest in params if not optional and not rest)
+        required = sum(1 for p in params if not p[1] and not p[2])
         most = len(params) if not (params and params[-1][2]) else None
         if spread or (given >= required and (most is None or given <= most)):
             r = instantiate(s[1], b)

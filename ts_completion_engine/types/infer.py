@@ -23,14 +23,33 @@ def inferred(t):
 
 
 def bind(param, arg, bindings):
-    """The bindings after an argument of type ``arg`` meets a parameter of type ``param``."""
-    if arg is ANY or arg == ANY or param is ANY:
+    """The bindings after an argument of type ``arg`` meets a parameter of type ``param``.
+    Where the argument's type is unknown or its shape not followed, every type parameter in
+    ``param`` is bound to ANY: it had a candidate, so its default does not apply."""
+    if param is ANY or not _has_mtp(param):
         return bindings
+    if arg is ANY or arg == ANY:
+        return _all_any(param, bindings)
     k = param[0]
     if k == "mtp":
         return _add(bindings, param[1], inferred(arg))
     if k == "fn" and arg[0] == "fn":
-        return bind(param[1], arg[1], bindings)
+        fixed = ()
+        if len(param) > 2 and param[2] and len(arg) > 2 and arg[2]:
+            for pp, ap in zip(param[2], arg[2]):
+                if len(ap) > 3 and not ap[3]:
+                    # an unannotated parameter: the arrow is typed by the context, so the type
+                    # parameters its parameters use are fixed by the other arguments first
+                    # (`reduce`'s U by the initial value), and its return is no candidate for them
+                    fixed = fixed + tuple(_names(pp[0]))
+                elif ap[0] is not ANY and ap[0] != ANY:
+                    bindings = bind(pp[0], ap[0], bindings)
+        if not fixed:
+            return bind(param[1], arg[1], bindings)
+        for n, t in bind(param[1], arg[1], ()):
+            if n not in fixed:
+                bindings = _add(bindings, n, t)
+        return bindings
     if k == "union":
         members = [m for m in param[1] if m[0] != "prim" or m[1] not in ("undefined", "null", "void")]
         if len(members) == 1:
@@ -43,7 +62,27 @@ def bind(param, arg, bindings):
             fns = [m for m in members if m[0] == "fn"]
             if len(fns) == 1:
                 return bind(fns[0], arg, bindings)
+    if k == "array" and arg[0] == "array":
+        return bind(param[1], arg[1], bindings)
+    return _all_any(param, bindings)
+
+
+def _all_any(param, bindings):
+    for name in _names(param):
+        bindings = _add(bindings, name, ANY)
     return bindings
+
+
+def _names(t):
+    if type(t) is not tuple:
+        return ()
+    if t and t[0] == "mtp":
+        return (t[1],) + (_names(t[2]) if len(t) > 2 else ())
+    out = ()
+    for x in t:
+        if type(x) is tuple:
+            out += _names(x)
+    return out
 
 
 def _add(bindings, name, t):
@@ -64,6 +103,8 @@ def instantiate(t, bindings=()):
         for n, b in bindings:
             if n == t[1]:
                 return b
+        if len(t) > 2:  # no argument gave it a candidate: its default
+            return instantiate(t[2], bindings)
         return ANY
     if k in ("prim", "lit", "any", "tparam", "this", "pred", "objlit"):
         return t
