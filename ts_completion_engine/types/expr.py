@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from . import arrows as A
 from .assign import assignable
-from .infer import bind, instantiate
+from .infer import _all_any, bind, instantiate
 from .members import member_type
 from .model import (
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -167,7 +167,7 @@ def _args(ev, tok, cx):
             required = sum(1 for p in params if not p[1] and not p[2])
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
-            ret = instantiate(ret, bindings)
+            ret = instantiate(ret, _all_any(ret, bindings) if spread else bindings)
         else:
             ret = _overload_result(ret, sigs, bindings, given, spread or vague)
             if ret is REJECT:
@@ -190,7 +190,7 @@ def _args(ev, tok, cx):
 
 def _bind_overloads(sigs, bindings, index, t):
     """Each overload's own bindings after argument ``index`` of type ``t``."""
-    if not sigs or t is ANY:
+    if not sigs:
         return bindings
     out = []
     for s, b in zip(sigs, bindings):
@@ -213,7 +213,7 @@ def _overload_result(joined, sigs, bindings, given, spread):
         required = sum(1 for p in params if not p[1] and not p[2])
         most = len(params) if not (params and params[-1][2]) else None
         if spread or (given >= required and (most is None or given <= most)):
-            r = instantiate(s[1], b)
+            r = instantiate(s[1], _all_any(s[1], b) if spread else b)
             rets.append(BOOLEAN if r is PRED or r == PRED else r)
     if not rets:
         return REJECT
@@ -229,15 +229,28 @@ def _narrowed_result(rets, sigs, bindings):
     overload `<S extends T>(p: (v: T) => v is S): S[]` has its S unbound. Where the other
     result is `T[]` with T primitive, S[] has the same members (T[]); where it is `T |
     undefined`, the result is still possibly undefined: ANY | undefined."""
-    plain = [r for r, s, b in zip(rets, sigs, bindings) if not _has_free(s[1], b)]
-    if len(plain) != 1 or len(sigs) != 2:
+    if len(sigs) != 2:
         return None
-    r = plain[0]
-    if r[0] == "array" and _primitive(r[1]):
+    free = [s for s, b in zip(sigs, bindings) if _has_free(s[1], b)]
+    plain = [r for r, s, b in zip(rets, sigs, bindings) if not _has_free(s[1], b)]
+    if len(plain) != 1 or len(free) != 1 or not _guard_overload(free[0]):
+        return None
+    r, fr = plain[0], free[0][1]
+    if r[0] == "array" and _primitive(r[1]) and fr[0] == "array" and fr[1][0] == "mtp":
         return r
-    if r[0] == "union" and UNDEFINED in r[1] and r != ("union", (ANY, UNDEFINED)):
+    if (r[0] == "union" and UNDEFINED in r[1] and r != ("union", (ANY, UNDEFINED))
+            and fr[0] == "union" and UNDEFINED in fr[1]):
         return ("union", (ANY, UNDEFINED))  # not built by union(), which would absorb it
     return None
+
+
+def _guard_overload(sig):
+    """Does the signature take a callback that is a type predicate (`(v: T) => v is S`)?"""
+    for p in sig[2]:
+        t = non_nullish(p[0])
+        if t[0] == "fn" and t[1] == PRED:
+            return True
+    return False
 
 
 def _has_free(t, bindings):
