@@ -76,6 +76,15 @@ REJECTED = [
     # `then`: TResult1 from the callback, TResult2 its default `never` (no argument for it)
     ('const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.lenght);',
      'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.l'),
+    # array literals have an element type: `[1, 2]` is `number[]`
+    ('[1, 2].map(x => x.lenght);',
+     '[1, 2].map(x => x.l'),
+    ('const xs = [1, 2, 3];\nxs.push("a");',
+     'const xs = [1, 2, 3];\nxs.push("a")'),
+    ('[1, 2].map(x => x * 2).lenght;',
+     '[1, 2].map(x => x * 2).lengh'),
+    ('const o = [{ n: 1 }, { n: 2 }];\no.map(p => p.m);',
+     'const o = [{ n: 1 }, { n: 2 }];\no.map(p => p.m'),
     # arguments of built-in methods (one signature)
     ('"abc".charAt("x");',
      '"abc".charAt("x")'),
@@ -166,6 +175,7 @@ ACCEPTED = [
     'interface U { name: string; age?: number }\nconst users: U[] = [];\nusers.map(({ name, ...rest }) => name.length + (rest.age ?? 0));\nusers.map(({ name = "x" }) => name.length);\nusers.map(({ name: n, age }) => n.length + (age ?? 0));\nconst pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v);\npairs.map(([k]) => k.length);',
     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
     'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.toFixed()).catch(e => console.log(e)).finally(() => 1);\np.then().then(s => s.length);\np.then(v => { return v.length; }).then(n => n.toFixed());\np.catch(() => 1).then(x => x);\nconst q: Promise<number> = p.then(v => v.length);\nconst r: Promise<string | number> = p.then(v => v.length);',
+    'const e = [];\ne.push(1);\nconst h = [1, , 2];\nh.push(undefined);\nconst s = [...[1, 2], 3];\ns.map(x => x.toFixed());\nlet a = 1, b = 2;\n[a, b] = [b, a];\nconst o = [{ n: 1 }, { n: 2 }];\no.map(p => p.n.toFixed());\nconst nested = [[1], [2, 3]];\nnested.map(r => r.length);\nconst t: [number, string] = [1, "a"];\nconst ro: readonly number[] = [1];\nconst lits: ("a" | "b")[] = ["a"];\nconst mixed = [1, null];\nmixed.push(null);\nconst ab = [{ a: 1 }, { b: 2 }];\nab.map(v => v.a);\nconst fns = [(n: number) => n + 1];\nfns.map(f => f(1).toFixed());\nconst chars = [..."abc"];\nchars.map(c => c.length);',
 ]
 
 
