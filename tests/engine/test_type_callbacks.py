@@ -122,6 +122,13 @@ REJECTED = [
      'interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a").'),
     ('const ns: number[] = [];\nns.filter(n => n > 1).map(n => n.lenght);',
      'const ns: number[] = [];\nns.filter(n => n > 1).map(n => n.l'),
+    # function expressions, as callbacks and as values
+    ('const xs: string[] = [];\nxs.map(function (x) { return x.lenght; });',
+     'const xs: string[] = [];\nxs.map(function (x) { return x.lengh'),
+    ('const xs: string[] = [];\nxs.map(function (this: unknown, x) { return x.lenght; });',
+     'const xs: string[] = [];\nxs.map(function (this: unknown, x) { return x.lengh'),
+    ('const f = function (a: number) { return a; };\nf("x");',
+     'const f = function (a: number) { return a; };\nf("x")'),
     # function values
     ('const f = (a: number) => a * 2;\nf("x");',
      'const f = (a: number) => a * 2;\nf("x")'),
@@ -176,6 +183,7 @@ ACCEPTED = [
     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
     'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.toFixed()).catch(e => console.log(e)).finally(() => 1);\np.then().then(s => s.length);\np.then(v => { return v.length; }).then(n => n.toFixed());\np.catch(() => 1).then(x => x);\nconst q: Promise<number> = p.then(v => v.length);\nconst r: Promise<string | number> = p.then(v => v.length);',
     'const e = [];\ne.push(1);\nconst h = [1, , 2];\nh.push(undefined);\nconst s = [...[1, 2], 3];\ns.map(x => x.toFixed());\nlet a = 1, b = 2;\n[a, b] = [b, a];\nconst o = [{ n: 1 }, { n: 2 }];\no.map(p => p.n.toFixed());\nconst nested = [[1], [2, 3]];\nnested.map(r => r.length);\nconst t: [number, string] = [1, "a"];\nconst ro: readonly number[] = [1];\nconst lits: ("a" | "b")[] = ["a"];\nconst mixed = [1, null];\nmixed.push(null);\nconst ab = [{ a: 1 }, { b: 2 }];\nab.map(v => v.a);\nconst fns = [(n: number) => n + 1];\nfns.map(f => f(1).toFixed());\nconst chars = [..."abc"];\nchars.map(c => c.length);',
+    'const xs: string[] = [];\nxs.forEach(function named(x, i) { x.length + i; named; });\nxs.map(function (this: unknown, x) { return x.length; });\nxs.map(function* (x) { yield x; });\nxs.map(function (x): number { return x.length; });\nconst f = function (a: number) { return a; };\nf(1);\nconst x = "s";\nxs.map(function (x) { return x.length; });\nx.length;',
 ]
 
 

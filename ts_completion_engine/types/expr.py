@@ -21,7 +21,7 @@ from .model import (
 
 REJECT = None
 
-OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, ARRAY = range(9)  # ARROW: arrows.py
+OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, ARRAY, FUNCTION = range(10)  # ARROW, FUNCTION: arrows.py
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -63,6 +63,8 @@ def feed(ev, tok, cx):
         return A.feed(ev, tok, cx, _self)
     if mode == ARRAY:
         return _array(ev, tok, cx)
+    if mode == FUNCTION:
+        return A.function_feed(ev, tok, cx, _self)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -217,6 +219,9 @@ def _args(ev, tok, cx):
             spread = True
         elif not spread and params is not None and _param(params, index) is None:
             return REJECT  # one argument more than the parameters (TS2554)
+        elif k == "id" and tok[1] == "function":  # a callback: typed by the parameter
+            return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(params, sigs, index)),
+                                     spread, (sigs, bindings, vague)))
     elif k == "=>" and inner.mode == AFTER and not inner.ops and not inner.pre:
         arrow = A.start(inner, A.contexts(params, sigs, index), cx)  # a callback: typed by the parameter
         if arrow is not None:
@@ -334,6 +339,8 @@ def _operand(ev, tok, cx):
             return _after(ev, NULL, None)
         if w in ("typeof", "void", "delete", "await"):
             return ev._replace(pre=ev.pre + (w,))
+        if w == "function":
+            return A.function_start(ev, None)
         if w in _OPAQUE_WORDS:
             return opaque(ev)
         t, const = cx.lookup(w)
