@@ -62,8 +62,8 @@ REJECTED = [
      'interface U { name: string; age: number }\nconst users: U[] = [];\nusers.map(({ name: n, age }) => n.length + age.l'),
     ('const pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v.lenght);',
      'const pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v.l'),
-    ('const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b) => b.lenght);',
-     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b) => b.l'),
+    ('const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b) => b.lenght);',
+     'const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b) => b.l'),
     # generic inference at calls: `map` gives the callback's return type
     ('const xs: string[] = [];\nconst ns: number[] = xs.map(x => x);',
      'const xs: string[] = [];\nconst ns: number[] = xs.map(x => x);'),
@@ -73,6 +73,18 @@ REJECTED = [
      'const xs: string[] = [];\nxs.map(x => x.length).map(n => n.l'),
     ('interface U { name: string; age: number }\nconst users: U[] = [];\nconst ages: string[] = users.map(u => u.age);',
      'interface U { name: string; age: number }\nconst users: U[] = [];\nconst ages: string[] = users.map(u => u.age);'),
+    # `then`: TResult1 from the callback, TResult2 its default `never` (no argument for it)
+    ('const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.lenght);',
+     'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.l'),
+    # array literals have an element type: `[1, 2]` is `number[]`
+    ('[1, 2].map(x => x.lenght);',
+     '[1, 2].map(x => x.l'),
+    ('const xs = [1, 2, 3];\nxs.push("a");',
+     'const xs = [1, 2, 3];\nxs.push("a")'),
+    ('[1, 2].map(x => x * 2).lenght;',
+     '[1, 2].map(x => x * 2).lengh'),
+    ('const o = [{ n: 1 }, { n: 2 }];\no.map(p => p.m);',
+     'const o = [{ n: 1 }, { n: 2 }];\no.map(p => p.m'),
     # arguments of built-in methods (one signature)
     ('"abc".charAt("x");',
      '"abc".charAt("x")'),
@@ -110,6 +122,13 @@ REJECTED = [
      'interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a").'),
     ('const ns: number[] = [];\nns.filter(n => n > 1).map(n => n.lenght);',
      'const ns: number[] = [];\nns.filter(n => n > 1).map(n => n.l'),
+    # function expressions, as callbacks and as values
+    ('const xs: string[] = [];\nxs.map(function (x) { return x.lenght; });',
+     'const xs: string[] = [];\nxs.map(function (x) { return x.lengh'),
+    ('const xs: string[] = [];\nxs.map(function (this: unknown, x) { return x.lenght; });',
+     'const xs: string[] = [];\nxs.map(function (this: unknown, x) { return x.lengh'),
+    ('const f = function (a: number) { return a; };\nf("x");',
+     'const f = function (a: number) { return a; };\nf("x")'),
     # function values
     ('const f = (a: number) => a * 2;\nf("x");',
      'const f = (a: number) => a * 2;\nf("x")'),
@@ -160,8 +179,11 @@ ACCEPTED = [
     'class K { k = 1 }\nconst os: object[] = [];\nos.forEach(o => {\n  if (o instanceof K) { o.k; }\n});\nos.filter(o => o instanceof K && o.k);',
     'const ns: number[] = [];\nconst s: string = ns.reduce((a, x) => a + String(x), "");\nconst o = ns.reduce((acc, x) => acc, { count: 0 });\no.count.toFixed();\nconst b: boolean = ns.every(n => n > 0);',
     'interface U { name: string }\nconst us: U[] = [];\nus.find(u => u.name === "a")?.name;\nus.find(u => u.name === "a")!.name;\nconst an: any = null;\nus.find(an)?.name;\nconst anys: any[] = [];\nanys.find(x => x).name;\nus.filter(u => u.name).map(u => u.name);\nconst found = us.find(u => u.name);\nif (found) { found.name; }',
-    'interface U { name: string; age?: number }\nconst users: U[] = [];\nusers.map(({ name, ...rest }) => name.length + rest.name.length);\nusers.map(({ name = "x" }) => name.length);\nusers.map(({ name: n, age }) => n.length + (age ?? 0));\nconst pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v);\npairs.map(([k]) => k.length);',
-    'const b = 1;\nconst xs: string[] = [];\nxs.map((a: Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
+    'interface U { name: string; age?: number }\nconst users: U[] = [];\nusers.map(({ name, ...rest }) => name.length + (rest.age ?? 0));\nusers.map(({ name = "x" }) => name.length);\nusers.map(({ name: n, age }) => n.length + (age ?? 0));\nconst pairs: [string, number][] = [];\npairs.map(([k, v]) => k.length + v);\npairs.map(([k]) => k.length);',
+    'const b = 1;\nconst xs: string[] = [];\nxs.map((a: string | Map<string, Array<number>>, b: number) => b.toFixed());\nxs.map((x, i = 0) => x.length + i);\ndeclare function f<A, B>(): number;\nconst d = "a";\nxs.map((a: string | number = f<string, number>(), d) => d.toFixed());\nb.toFixed();\nd.length;',
+    'const p: Promise<string> = Promise.resolve("a");\np.then(v => v.length).then(n => n.toFixed()).catch(e => console.log(e)).finally(() => 1);\np.then().then(s => s.length);\np.then(v => { return v.length; }).then(n => n.toFixed());\np.catch(() => 1).then(x => x);\nconst q: Promise<number> = p.then(v => v.length);\nconst r: Promise<string | number> = p.then(v => v.length);',
+    'const e = [];\ne.push(1);\nconst h = [1, , 2];\nh.push(undefined);\nconst s = [...[1, 2], 3];\ns.map(x => x.toFixed());\nlet a = 1, b = 2;\n[a, b] = [b, a];\nconst o = [{ n: 1 }, { n: 2 }];\no.map(p => p.n.toFixed());\nconst nested = [[1], [2, 3]];\nnested.map(r => r.length);\nconst t: [number, string] = [1, "a"];\nconst ro: readonly number[] = [1];\nconst lits: ("a" | "b")[] = ["a"];\nconst mixed = [1, null];\nmixed.push(null);\nconst ab = [{ a: 1 }, { b: 2 }];\nab.map(v => v.a);\nconst fns = [(n: number) => n + 1];\nfns.map(f => f(1).toFixed());\nconst chars = [..."abc"];\nchars.map(c => c.length);',
+    'const xs: string[] = [];\nxs.forEach(function named(x, i) { x.length + i; named; });\nxs.map(function (this: unknown, x) { return x.length; });\nxs.map(function* (x) { yield x; });\nxs.map(function (x): number { return x.length; });\nconst f = function (a: number) { return a; };\nf(1);\nconst x = "s";\nxs.map(function (x) { return x.length; });\nx.length;',
 ]
 
 

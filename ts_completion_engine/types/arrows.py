@@ -150,9 +150,17 @@ def start(ev, ctx, cx):
     head = params_of(ev)
     if head is None:
         return None
-    names = []
+    return _arrow(ev, head, ctx, cx, (), None)
+
+
+def _arrow(ev, head, ctx, cx, names, body):
+    names = list(names)
     sig = []
-    for j, p in enumerate(head):
+    j = -1
+    for p in head:
+        if p and p[0][0] == "id" and p[0][1] == "this" and body is BLOCK:
+            continue  # a function expression's `this` parameter: no argument
+        j += 1
         rest = False
         if p and p[0][0] == "...":
             rest, p = True, p[1:]
@@ -170,7 +178,7 @@ def start(ev, ctx, cx):
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
-            sig.append((annotated or ANY, optional, rest))
+            sig.append((annotated or ANY, optional, rest, annotated is not None))
             continue
         if p[0][0] != "id":
             return None
@@ -194,12 +202,52 @@ def start(ev, ctx, cx):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         names.append((name, t))
-        sig.append((t, optional or has_default, rest))
-    then = (tuple(names), tuple(sig), None, N.WATCH_START, frozenset())
+        sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
+    then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset())
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 
 
 ARROW_MODE = 7  # expr.ARROW
+FUNCTION_MODE = 9  # expr.FUNCTION
+
+
+def function_start(ev, ctx):
+    """`function` in operand position: a function expression, read like an arrow with a block
+    body once its head is (``then = (stage, tokens, depth, count, ctx, name)``)."""
+    return ev._replace(mode=FUNCTION_MODE, then=("name", None, 0, 0, ctx, None), depth=0)
+
+
+def function_feed(ev, tok, cx, X):
+    """The head of a function expression: `function name? (params) {`; a generator, a return
+    type annotation or a head too long to keep is read no further (opaque)."""
+    stage, toks, depth, n, ctx, name = ev.then
+    k = tok[0]
+    if stage == "name":
+        if k == "id" and name is None:
+            return ev._replace(then=(stage, toks, depth, n, ctx, tok[1]))
+        if k == "(":
+            return ev._replace(then=("params", None, 1, 0, ctx, name))
+        return X.feed(X.opaque(ev), tok, cx)
+    if stage == "params":
+        d = depth + _DEPTH.get(k, 0)
+        if d == 0:
+            return ev._replace(then=("after", toks, 0, n, ctx, name))
+        if n >= MAX_PARAM_TOKENS:
+            return X.opaque(ev)._replace(depth=d)
+        return ev._replace(then=(stage, (tok, toks), d, n + 1, ctx, name))
+    if k == "{":
+        cell, out = toks, []
+        while cell is not None:
+            out.append(cell[0])
+            cell = cell[1]
+        out.reverse()
+        head = _split_params(out)
+        own = ((name, ANY),) if name else ()  # a named function expression sees its own name
+        own += (("this", ANY),)  # and has its own `this`, not the enclosing method's
+        arrow = _arrow(ev, head, ctx, cx, own, BLOCK) if head is not None else None
+        if arrow is not None:
+            return arrow
+    return X.feed(X.opaque(ev), tok, cx)
 
 
 def _pattern_names(pat, t, cx):

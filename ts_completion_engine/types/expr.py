@@ -13,7 +13,8 @@ from . import arrows as A
 from . import casts
 from .assign import assignable
 from . import classes as _classes
-from .infer import bind, instantiate
+from ..expressions import p_array
+from .infer import all_any, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import member_type
 from .model import (
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -22,7 +23,8 @@ from .model import (
 
 REJECT = None
 
-OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, NEW = range(9)  # ARROW: arrows.py
+OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, ARRAY, FUNCTION = range(10)  # ARROW, FUNCTION: arrows.py
+NEW = 10  # after `new` (classes.py)
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
@@ -66,6 +68,10 @@ def feed(ev, tok, cx):
         return A.feed(ev, tok, cx, _self)
     if mode == CAST:
         return casts.feed(ev, tok, cx)
+    if mode == ARRAY:
+        return _array(ev, tok, cx)
+    if mode == FUNCTION:
+        return A.function_feed(ev, tok, cx, _self)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -162,6 +168,42 @@ def _object(ev, tok, cx):
     return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
 
 
+MAX_ELEMENTS = 16  # distinct element types an array literal keeps
+
+
+def _array(ev, tok, cx):
+    """An array literal, element by element: ``then = (elements, inner, spread, vague)``; it
+    gives ``("array", union of the widened element types)`` -- `[1, 2]` is `number[]` --, or
+    `any[]` when it is empty, has a hole, or an element (or spread) of unknown type."""
+    elems, inner, spread, vague = ev.then
+    k = tok[0]
+    if at_depth0(inner) and (k == "]" or k == "," and cx.stack is not None and cx.stack[0][0] is p_array):
+        if inner is START:
+            vague = vague or k == ","  # a hole: undefined
+        else:
+            t = result(inner, cx)
+            if t is REJECT:
+                return REJECT
+            if spread:
+                t = t[1] if t[0] == "array" else union(t[1]) if t[0] == "tuple" and t[1] else ANY
+            t = inferred(t)
+            if t is ANY or t == ANY:
+                vague = True
+            elif t not in elems:
+                elems = elems + (t,)
+                vague = vague or len(elems) > MAX_ELEMENTS
+        if k == ",":
+            return ev._replace(then=(elems, START, False, vague))
+        elem = ANY if vague or not elems else union(elems)
+        return _after(ev._replace(then=None), ("array", elem), ("var", ANY))  # `[a, b] = ...` destructures
+    if inner is START and k == "...":
+        return ev._replace(then=(elems, inner, True, vague))
+    inner = feed(inner, tok, cx)
+    if inner is REJECT:
+        return REJECT
+    return ev._replace(then=(elems, inner, spread, vague))
+
+
 def _args(ev, tok, cx):
     """The arguments of a call to a function whose parameters were read: ``then = (ret, params,
     index, inner, spread, (sigs, bindings, vague))``; each argument is checked against its parameter
@@ -183,18 +225,18 @@ def _args(ev, tok, cx):
                     return REJECT  # argument not assignable to the parameter (TS2345)
                 bindings = bind(p[0], t, bindings)
             elif params is None and not spread:
-                bindings = _bind_overloads(sigs, bindings, index, t)
+                bindings = bind_overloads(sigs, bindings, index, t)
                 vague = vague or t is ANY or t == ANY  # an argument of unknown type
             given = index + 1
         if k == ",":
             return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
         if params is not None:
-            required = sum(1 for _t, optional, rest in params if not optional and not rest)
+            required = sum(1 for p in params if not p[1] and not p[2])
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
-            ret = instantiate(ret, bindings)
+            ret = instantiate(ret, all_any(ret, bindings) if spread else bindings)
         else:
-            ret = _overload_result(ret, sigs, bindings, given, spread or vague)
+            ret = overload_result(ret, sigs, bindings, given, spread or vague)
             if ret is REJECT:
                 return REJECT  # no overload takes this many arguments (TS2554)
         return _after(ev._replace(then=None), ret, None)
@@ -203,6 +245,9 @@ def _args(ev, tok, cx):
             spread = True
         elif not spread and params is not None and _param(params, index) is None:
             return REJECT  # one argument more than the parameters (TS2554)
+        elif k == "id" and tok[1] == "function":  # a callback: typed by the parameter
+            return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(params, sigs, index)),
+                                     spread, (sigs, bindings, vague)))
     elif k == "=>" and inner.mode == AFTER and not inner.ops and not inner.pre:
         arrow = A.start(inner, A.contexts(params, sigs, index), cx)  # a callback: typed by the parameter
         if arrow is not None:
@@ -211,84 +256,6 @@ def _args(ev, tok, cx):
     if inner is REJECT:
         return REJECT
     return ev._replace(then=(ret, params, index, inner, spread, (sigs, bindings, vague)))
-
-
-def _bind_overloads(sigs, bindings, index, t):
-    """Each overload's own bindings after argument ``index`` of type ``t``."""
-    if not sigs or t is ANY:
-        return bindings
-    out = []
-    for s, b in zip(sigs, bindings):
-        p = _param(s[2], index) if len(s) > 2 else None
-        out.append(bind(p[0], t, b) if p is not None else b)
-    return tuple(out)
-
-
-def _overload_result(joined, sigs, bindings, given, spread):
-    """The result of a call to an overloaded function: one of the results of the overloads
-    that take ``given`` arguments (a union, read as "any one member" like every union here),
-    or REJECT when none does."""
-    if not sigs:
-        return instantiate(joined)
-    rets = []
-    for s, b in zip(sigs, bindings):
-        if len(s) < 3:
-            return instantiate(joined)  # an overload whose parameters were not read
-        params = s[2]
-        required = sum(1 for _t, optional, rest in params if not optional and not rest)
-        most = len(params) if not (params and params[-1][2]) else None
-        if spread or (given >= required and (most is None or given <= most)):
-            r = instantiate(s[1], b)
-            rets.append(BOOLEAN if r is PRED or r == PRED else r)
-    if not rets:
-        return REJECT
-    if len(rets) == 2 and not spread:
-        hit = _narrowed_result(rets, sigs, bindings)
-        if hit is not None:
-            return hit
-    return union(rets)
-
-
-def _narrowed_result(rets, sigs, bindings):
-    """`filter`/`find` with a callback that may be (or be inferred as) a type predicate: the
-    overload `<S extends T>(p: (v: T) => v is S): S[]` has its S unbound. Where the other
-    result is `T[]` with T primitive, S[] has the same members (T[]); where it is `T |
-    undefined`, the result is still possibly undefined: ANY | undefined."""
-    plain = [r for r, s, b in zip(rets, sigs, bindings) if not _has_free(s[1], b)]
-    if len(plain) != 1 or len(sigs) != 2:
-        return None
-    r = plain[0]
-    if r[0] == "array" and _primitive(r[1]):
-        return r
-    if r[0] == "union" and UNDEFINED in r[1] and r != ("union", (ANY, UNDEFINED)):
-        return ("union", (ANY, UNDEFINED))  # not built by union(), which would absorb it
-    return None
-
-
-def _has_free(t, bindings):
-    from .infer import _has_mtp
-    if not _has_mtp(t):
-        return False
-    bound = {n for n, _b in bindings}
-    return any(n not in bound for n in _mtp_names(t))
-
-
-def _mtp_names(t):
-    if type(t) is not tuple:
-        return ()
-    if t and t[0] == "mtp":
-        return (t[1],)
-    out = ()
-    for x in t:
-        if type(x) is tuple:
-            out += _mtp_names(x)
-    return out
-
-
-def _primitive(t):
-    if t[0] == "union":
-        return all(_primitive(m) for m in t[1])
-    return t[0] in ("prim", "lit") and t[1] not in ("object", "never")
 
 
 def _param(params, index):
@@ -322,8 +289,8 @@ _SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY), "paren": ("var", A
 def inner(ev):
     """The evaluator of the argument, property value or arrow body ``ev`` is reading, or None."""
     mode = ev.mode
-    if mode == ARGS:
-        return ev.then[3]
+    if mode == ARGS or mode == ARRAY:
+        return ev.then[1 if mode == ARRAY else 3]
     if mode == ARROW:
         body = ev.then[2]
         return body if type(body) is Ev else None
@@ -379,7 +346,7 @@ def _operand(ev, tok, cx):
     if k == "(":
         return ev._replace(mode=SKIP, depth=1, then=("paren", None, 0))
     if k == "[":
-        return ev._replace(mode=SKIP, depth=1, then=("value", ("array", ANY)))
+        return ev._replace(mode=ARRAY, then=((), START, False, False))
     if k == "{":
         return ev._replace(mode=OBJECT, then=((), "key", None, None, 0, False))
     if k in ("!", "-", "+", "~", "++", "--"):
@@ -403,6 +370,8 @@ def _operand(ev, tok, cx):
             return _after(ev, t, None)
         if w == "new":
             return ev._replace(mode=NEW)
+        if w == "function":
+            return A.function_start(ev, None)
         if w in _OPAQUE_WORDS:
             return opaque(ev)
         t, const = cx.lookup(w)

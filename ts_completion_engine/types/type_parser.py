@@ -39,6 +39,7 @@ class TypeReader:
         self.keep = keep_tparams
         self.readonly = frozenset()  # `readonly` properties of the object types read (TS2540)
         self.own = frozenset()     # the type parameters of the method being read: ("mtp", name)
+        self.own_defaults = {}     # their defaults (`then<TResult1 = T, TResult2 = never>`)
         self.erased = frozenset()  # those of a generic function type inside it: ANY
         self.computed = False      # the object type being read has a computed member name
 
@@ -225,7 +226,10 @@ class TypeReader:
         if name in self.erased:
             return ANY
         if name in self.own:
-            return ("mtp", name) if self.keep else ANY
+            if not self.keep:
+                return ANY
+            d = self.own_defaults.get(name)
+            return ("mtp", name) if d is None else ("mtp", name, d)
         if name in self.tparams:
             return ("tparam", name) if self.keep else ANY
         if name in ("Array", "ReadonlyArray") and len(args) == 1:
@@ -466,9 +470,9 @@ class TypeReader:
         """`<U>(params): R` -> ``("fn", R, params)`` (``("fn", R)`` when the parameters are not
         readable). The signature's own type parameters are ``("mtp", name)`` in the lib (inferred
         at a call, else ANY: infer.py) and ANY in the file."""
-        saved = self.own
+        saved, saved_defaults = self.own, self.own_defaults
         if self.is_("<"):
-            self.own = self.own | frozenset(self.tparam_names())
+            self._own_tparams()
         try:
             params = self.param_list()
             ret = ANY
@@ -476,8 +480,38 @@ class TypeReader:
                 self.take()
                 ret = self.return_type()
         finally:
-            self.own = saved
+            self.own, self.own_defaults = saved, saved_defaults
         return ("fn", ret) if params is None else ("fn", ret, params)
+
+    def _own_tparams(self):
+        """`<A, B extends X = Y>` of a signature: its names in scope, and (in the lib) the
+        defaults, used when no argument infers one (infer.py)."""
+        start = self.i
+        names = self.tparam_names()
+        self.own = self.own | frozenset(names)
+        if not self.keep:
+            return
+        end = self.i
+        self.i = start + 1
+        defaults = dict(self.own_defaults)
+        try:
+            while self.i < end - 1:
+                name = self.take()[1]
+                if self.is_("extends"):
+                    self.take()
+                    self.type()
+                if self.is_("="):
+                    self.take()
+                    self.own_defaults = defaults
+                    defaults[name] = self.type()
+                if self.is_(","):
+                    self.take()
+                elif self.i != end - 1:
+                    raise Unreadable("type parameter")
+        except Unreadable:
+            defaults = dict(self.own_defaults)
+        self.i = end
+        self.own_defaults = defaults
 
     def tparam_names(self):
         """Read a type parameter list `<T, U extends X = Y>` (if one is next); its names."""
