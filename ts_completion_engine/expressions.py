@@ -45,6 +45,8 @@ LHS_ONLY = 1024  # the operand must be a left-hand-side expression: after `++`, 
                  # (no prefix operator, `typeof`, `<T>x`; `await` is only a name there)
 NEW_CALLEE = 2048  # the callee of `new` up to its arguments: `new a?.b()` is an error (TS1209)
 CHAIN = 4096     # the operand is an optional chain, maybe in parentheses: `(a?.b) = 1` is TS2779
+TIGHT = 8192     # after a binary operator that binds at least as tightly as `in` (`a + #x in o`)
+OPT_CHAIN = 16384  # in a member chain after `?.`: no tagged template (`a?.b\`x\``, TS1358)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -69,7 +71,7 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), None)
         return None
     if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
-        fl |= NOT_LHS | CHAIN
+        fl |= NOT_LHS | CHAIN | OPT_CHAIN
         if k == "id" or k == "priv":
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":
@@ -113,6 +115,8 @@ def p_expr(st, tok, rest):
             return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
+        if (k == "tpl" or k == "tph") and fl & OPT_CHAIN and not S.lenient(rest):
+            return None  # a?.f<T>`x`: a tagged template in an optional chain (TS1358)
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
         if k == "tpl":
@@ -202,10 +206,19 @@ def _operand(ph, fl, tok, rest):
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
-    if k == "priv":  # #x in obj
-        return (((p_expr, AFT | fl), rest), None)
+    if k == "priv":  # #x in obj: the left operand of `in`, nothing else (TS1451)
+        if fl & (UNARY | TIGHT) and not S.lenient(rest):
+            return None  # !#x in o, a + #x in o: the name is no longer `in`'s left operand
+        return (((p_private_in, fl), rest), None)
     if k == "@":  # a decorated class expression
         return (((C.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
+    return None
+
+
+def p_private_in(fl, tok, rest):
+    """After `#x` as an operand: only `in` may follow (or the `in` of `for (#x in o)`)."""
+    if (tok[0] == "id" and tok[1] == "in") or S.lenient(rest):
+        return (((p_expr, AFT | fl), rest), tok)
     return None
 
 
@@ -239,9 +252,9 @@ def _after_operand(ph, fl, tok, rest):
         if t == "in":
             if fl & NO_IN:
                 return (rest, tok)
-            return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
+            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
         if t == "instanceof":
-            return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
+            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
             # `x as T` takes no call, member access, template or `++` after it (TS1005)
             return (((p_type_after_as, 0), ((p_expr, AFT_UPDATE | fl | NOT_LHS), rest)), None)
@@ -251,7 +264,7 @@ def _after_operand(ph, fl, tok, rest):
             targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
             if fl & HERITAGE:
                 return targs
-            return [(((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None), targs]
+            return [(((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None), targs]
         if k == "**" and fl & UNARY:
             return None  # -x ** 2 needs parentheses
         if k == "??":
@@ -259,13 +272,16 @@ def _after_operand(ph, fl, tok, rest):
         elif k == "||" and fl & NULLISH:
             # (a ?? b) || c needs parentheses; tsc 5.9 accepts a || b ?? c and a ?? b && c
             return None
-        return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
+        tight = TIGHT if k in _TIGHT_OPS else 0
+        return (((p_expr, OPD | (fl & ~(UNARY | TIGHT | OPT_CHAIN)) | NOT_LHS | tight), rest), None)
     if k in ASSIGN_OPS:
         if fl & NOT_LHS:
             return (rest, tok)
         return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
     if k == "?.":
         return (((p_expr, OPTCHAIN | fl), rest), None)
+    if (k == "tpl" or k == "tph") and fl & OPT_CHAIN and not S.lenient(rest):
+        return None  # a?.b`x`: a tagged template in an optional chain (TS1358)
     if k == "tpl":
         return (((p_expr, AFT | fl), rest), None)
     if k == "tph":
@@ -273,8 +289,8 @@ def _after_operand(ph, fl, tok, rest):
     if k == "!" or k == "++" or k == "--":
         if nl:  # x \n ++y: the operator starts the next statement
             return (rest, tok)
-        if k == "!":
-            return (((p_expr, AFT | fl), rest), None)
+        if k == "!":  # tsc ends the chain's flag here: a?.b!`x` is valid
+            return (((p_expr, AFT | (fl & ~OPT_CHAIN)), rest), None)
         return (((p_expr, AFT_UPDATE | fl | NOT_LHS), rest), None)
     if k == "?":
         branches = seq(ASSIGN_EXPR, ":", (p_expr, OPD_START | NO_COMMA | (fl & NO_IN)))
@@ -290,6 +306,7 @@ def _after_operand(ph, fl, tok, rest):
 
 
 _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
+_TIGHT_OPS = frozenset("+ - * / % ** < > <= >= << >> >>>".split())  # bind at least as `in` does
 _CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
 _UNARY_WORDS = frozenset(("typeof", "void", "delete"))
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))

@@ -401,6 +401,7 @@ CONST_STATEMENT = seq((p_declarators, NEEDS_INIT), SEMI)
 ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS)
 SIGNATURE_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT)          # in a type / interface
 METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
+CONSTRUCTOR_REST = seq("(", PARAMS_BODY, (p_body_or_semi, 0))  # no return type (TS1093)
 CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
 _EXPR_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
 _DECL_REST = tuple(seq("ID", TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)

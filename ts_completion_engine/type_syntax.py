@@ -381,14 +381,46 @@ def p_type_member(st, tok, rest):
 
 def p_computed_not_mapped(st, tok, rest):
     """A computed member name `[expr]` in a type -- but `[K in ...` is always a mapped type
-    (tsc decides on `[ identifier in` without looking further)."""
+    (tsc decides on `[ identifier in` without looking further). The name must be a literal,
+    a signed number or a dotted name: tsc's checkGrammarForInvalidDynamicName looks only at
+    the syntax (TS1169 in an interface, TS1170 in a type literal).
+    st: 0 after `[`, 1 after its first name, "N" after a later one, "." after a dot, "L" after
+    a literal, "-" after a sign."""
+    k = tok[0]
     if st == 0:
-        if tok[0] == "id" and tok[1] not in RESERVED:
+        if k == "id" and tok[1] not in RESERVED:
             return (((p_computed_not_mapped, 1), rest), None)
-        return ((COMPUTED_NAME, rest), tok)
-    if tok[0] == "id" and tok[1] == "in":
+        if k == "str" or k == "num" or k == "tpl":
+            return (((p_computed_not_mapped, "L"), rest), None)
+        if k == "-" or k == "+":
+            return (((p_computed_not_mapped, "-"), rest), None)
+        if S.lenient(rest):
+            return ((COMPUTED_NAME, rest), tok)
         return None
-    return ((seq((E.p_expr, E.AFT_ID | E.NO_COMMA), "]"), rest), tok)
+    if st == 1 and k == "id" and tok[1] == "in":
+        return None
+    if st == "-":
+        if k == "num":
+            return (((p_computed_not_mapped, "L"), rest), None)
+        if S.lenient(rest):
+            return ((seq((E.p_expr, E.OPD | E.NO_COMMA), "]"), rest), tok)
+        return None
+    if st == ".":
+        if k == "id":
+            return (((p_computed_not_mapped, "N"), rest), None)
+        if S.lenient(rest):
+            return ((seq((E.p_expr, E.DOT | E.NO_COMMA), "]"), rest), tok)
+        return None
+    if k == "]":
+        return (rest, None)
+    if st != "L":  # after a name
+        if k == ".":
+            return (((p_computed_not_mapped, "."), rest), None)
+        if k == "?.":  # `a?.b` is a name to the check: stay permissive
+            return ((seq((E.p_expr, E.AFT | E.NO_COMMA), "]"), rest), tok)
+    if S.lenient(rest):
+        return ((seq((E.p_expr, (E.AFT_ID if st == 1 else E.AFT) | E.NO_COMMA), "]"), rest), tok)
+    return None
 
 
 INDEX_SIGNATURE = None   # set by link()

@@ -84,6 +84,26 @@ VALID = [
     "declare const x: any; const y = x as any[]; const z = x as any ? 1 : 2; (x as any)(1);",
     "declare const x: any; const w = x as unknown as string[]; let v = x as any\n(1);",
     "type G = (value: number) => value is 1;",
+    # modifiers outside classes: `abstract declare class` is valid (tsc checks no order there)
+    "abstract declare class C {}\nexport abstract declare class D {}\ndeclare abstract class E {}",
+    "namespace N { declare const x: number; export declare function f(): void; export async function g() {} }",
+    "declare namespace N { export const x: number; function f(): void; abstract class C {} }",
+    "export declare const enum E { A }\nexport async function f() {}",
+    # constructors: accessibility only; a computed or string name is no keyword
+    "class C { public constructor() {} }\nabstract class D { protected constructor(private x: number) {} }",
+    "class C { constructor(x: number);\n constructor(x: any) {} static ['constructor']() {} constructorx() {} }",
+    "class C { static readonly [k: string]: any; }\nclass D { readonly [k: string]: any; }",
+    "let o = { constructor() {} };\ninterface I { constructor(): void; }\ndeclare class D { constructor(); }",
+    # computed names in types: literals, signed numbers, dotted names (and `a?.b`)
+    'type T = { ["a"]: number; [1]: string; [-1]: 1; [+2]: 2; [`b`]: 3 };',
+    "declare const k: unique symbol; declare const o: { k: typeof k }; type T = { [k]: 1; [Symbol.iterator](): void; [o.k]?: 2 };",
+    'declare const o: { k?: { j: "x" } }; type T = { [o?.k]: 1 };',
+    "// @ts-ignore\ntype T = { [1 + 2]: number };",
+    # tagged templates after an optional chain that ended
+    "declare const a: any, c: any; (a?.b)`x`; a?.b + c`x`; a?.b, c`x`; a?.b ? c`x` : 1; a?.b(c`x`); a?.[c`x`]; a?.b!`x`;",
+    # `#x` as the left operand of `in`
+    "class C { #x = 1; m(o: any) { return 1 == #x in o && #x in o || (#x in o) ? #x in o : 1 & #x in o; } }",
+    "class C { #x = 1; m(o: any) { for (#x in o) {} let b = #x in o; b = 1 + (#x in o) ? 1 : 0; return [`${#x in o}`, o.#x, o?.#x]; } }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -180,6 +200,46 @@ INVALID = [
     ("declare const x: any; x as any (1);", "declare const x: any; x as any (", 1005),
     ("declare const x: any; x as any `t`;", "declare const x: any; x as any `", 1005),
     ("type F = (valuex: number) => value is string;", "type F = (valuex: number) => value i", 1225),
+    # modifiers outside classes
+    ("declare abstract declare class C {}", "declare abstract d", 1030),
+    ("declare async function f(): Promise<void>;", "declare asy", 1040),
+    ("declare namespace N { async function f(): Promise<void>; }", "declare namespace N { async f", 1040),
+    ("declare namespace N { export declare const x: number; }", "declare namespace N { export declare c", 1038),
+    ("declare global { declare const x: number; }", "declare global { declare c", 1038),
+    ("declare namespace N { namespace M { declare const x: number; } }",
+     "declare namespace N { namespace M { declare c", 1038),
+    ("declare namespace N { x: 1; }", "declare namespace N { x:", 1036),
+    # constructors
+    ("class C { static constructor() {} }", "class C { static constructor(", 1089),
+    ("class C { async constructor() {} }", "class C { async constructor(", 1089),
+    ("class C { override constructor() {} }", "class C { override constructor(", 1089),
+    ("abstract class C { abstract constructor(); }", "abstract class C { abstract constructor(", 1242),
+    ("class C { constructor<T>() {} }", "class C { constructor<", 1092),
+    ("class C { constructor(): void {} }", "class C { constructor():", 1093),
+    ("class C { get constructor() { return 1; } }", "class C { get constructor(", 1341),
+    ("class C { *constructor() {} }", "class C { *constructor(", 1368),
+    ("class C { constructor = 1; }", "class C { constructor =", 1005),
+    # index signatures take `static` and `readonly` only
+    ("class C { public [k: string]: any; }", "class C { public [k:", 1071),
+    ("class C { declare [k: string]: any; }", "class C { declare [k:", 1071),
+    # computed names in type literals and interfaces
+    ("declare const a: any; type T = { [a + 1]: number };", "declare const a: any; type T = { [a +", 1170),
+    ("declare const a: any; interface I { [a()]: number }", "declare const a: any; interface I { [a(", 1169),
+    ("declare const a: any; type T = { [(a)]: number };", "declare const a: any; type T = { [(", 1170),
+    ('type T = { ["a" + "b"]: number };', 'type T = { ["a" +', 1170),
+    ("type T = { [this]: number };", "type T = { [this]", 1170),
+    ("declare const o: any; type T = { [o.#k]: 1 };", "declare const o: any; type T = { [o.#", 1170),
+    # tagged templates in an optional chain
+    ("declare const a: any; a?.b`x`;", "declare const a: any; a?.b`", 1358),
+    ("declare const a: any; a?.b.c`x`;", "declare const a: any; a?.b.c`", 1358),
+    ("declare const a: any; a?.b()`x`;", "declare const a: any; a?.b()`", 1358),
+    # a private name in an expression is the left operand of `in`, nothing else
+    ("class C { #x = 1; m() { #x; } }", "class C { #x = 1; m() { #x;", 1451),
+    ("class C { #x = 1; m(o: any) { return (#x) in o; } }", "class C { #x = 1; m(o: any) { return (#x)", 1451),
+    ("class C { #x = 1; m(o: any) { return 1 + #x in o; } }", "class C { #x = 1; m(o: any) { return 1 + #", 1451),
+    ("class C { #x = 1; m(o: any) { return !#x in o; } }", "class C { #x = 1; m(o: any) { return !#", 1451),
+    ("class C { #x = 1; m(o: any) { return o in #x; } }", "class C { #x = 1; m(o: any) { return o in #", 1451),
+    ("class C { #x = 1; m(o: any) { return #x instanceof o; } }", "class C { #x = 1; m(o: any) { return #x ins", 1451),
 ]
 
 
