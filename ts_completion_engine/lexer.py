@@ -24,6 +24,7 @@ import unicodedata
 from .expressions import p_template
 from .parser_core import KEYWORDS, step
 from .regex_body import BODY_MODES as RE_BODY_MODES, RE, RE_FLAGS, START as RE_START, scan as scan_regex
+from .regex_body import NEEDS_U as RE_NEEDS_U, NO_U as RE_NO_U
 from .types.checker import advance, partial_ok
 
 (D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, LC, BC, BC_STAR, SLASH, HASH,
@@ -380,13 +381,15 @@ def run(reading, text, out, limit):
             continue
         elif mode == RE_FLAGS:
             if is_id_part(c):
-                if aux[0] and (c == "u" or c == "v"):
-                    return  # a lone brace in unicode mode (TS1508)
+                if aux[0] & RE_NO_U and (c == "u" or c == "v"):
+                    return  # a lone brace, `\-`... in unicode mode (TS1508, TS1535: regex_body.py)
                 if c not in REGEX_FLAGS or c in buf or (c in "uv" and ("u" in buf or "v" in buf)):
                     return  # an unknown or repeated flag, or both u and v (TS1499, TS1500, TS1502)
                 buf += c
                 i += 1
                 continue
+            if aux[0] & RE_NEEDS_U and "u" not in buf:
+                return  # `\p{L}`, `\u{41}` without the `u` flag (TS1530, TS1538)
             tok = ("re", "", nl)
             aux = None
             mode = D

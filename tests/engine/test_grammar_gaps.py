@@ -104,6 +104,13 @@ VALID = [
     # `#x` as the left operand of `in`
     "class C { #x = 1; m(o: any) { return 1 == #x in o && #x in o || (#x in o) ? #x in o : 1 & #x in o; } }",
     "class C { #x = 1; m(o: any) { for (#x in o) {} let b = #x in o; b = 1 + (#x in o) ? 1 : 0; return [`${#x in o}`, o.#x, o?.#x]; } }",
+    # regular expressions: what the `u` flag allows, named groups, references past 9
+    "let r = /[\\-]/u; let s = /\\-\\q\\_/; let t = /\\/\\.\\$\\^\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\\\/u;",
+    "let r = /\\p{L}\\P{Lu}\\p{Script=Latin}[\\p{L}]/u; let s = /\\pL\\c1\\k]}/;",
+    "let r = /(?<n>a)\\k<n>/; let s = /\\k<n>(?<n>a)/; let t = /(?<n>a)|(?<n>b)/; let u = /(?:(?<n>a)|x)(?<n>b)/;",
+    "let r = /(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)\\10/; let s = /\\0[\\0]\\cA/u;",
+    "let r = /\\u0041\\x41\\cJ\\u{10FFFF}[\\b]/u; let s = /\\u0041\\x41/;",
+    "let r = /(?<a>.)(?<b>.)\\k<b>\\k<a>|(?<a>x)/gu;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -240,6 +247,27 @@ INVALID = [
     ("class C { #x = 1; m(o: any) { return !#x in o; } }", "class C { #x = 1; m(o: any) { return !#", 1451),
     ("class C { #x = 1; m(o: any) { return o in #x; } }", "class C { #x = 1; m(o: any) { return o in #", 1451),
     ("class C { #x = 1; m(o: any) { return #x instanceof o; } }", "class C { #x = 1; m(o: any) { return #x ins", 1451),
+    # regular expressions: the `u` flag's rules, named and long back-references, hex and octal escapes
+    ("let r = /\\-/u;", "let r = /\\-/u", 1535),
+    ("let r = /[\\q]/u;", "let r = /[\\q]/u", 1535),
+    ("let r = /\\p{L}/g;", "let r = /\\p{L}/g;", 1530),
+    ("let r = /\\pL/u;", "let r = /\\pL/u", 1531),
+    ("let r = /\\u{41}/;", "let r = /\\u{41}/;", 1538),
+    ("let r = /\\c/u;", "let r = /\\c/u", 1512),
+    ("let r = /]/u;", "let r = /]/u", 1508),
+    ("let r = /\\k/u;", "let r = /\\k/u", 1510),
+    ("let r = /(?<n>a)\\k/;", "let r = /(?<n>a)\\k/", 1510),
+    ("let r = /(?<n>a)\\k<m>/;", "let r = /(?<n>a)\\k<m>/", 1532),
+    ("let r = /(?<n>a)(?<n>b)/;", "let r = /(?<n>a)(?<n>", 1515),
+    ("let r = /(?<n>a)(?:(?<n>b)|c)/;", "let r = /(?<n>a)(?:(?<n>", 1515),
+    ("let r = /(a)\\10/;", "let r = /(a)\\10/", 1533),
+    ("let r = /\\x4/;", "let r = /\\x4/", 1125),
+    ("let r = /\\u004/u;", "let r = /\\u004/", 1125),
+    ("let r = /\\u{110000}/u;", "let r = /\\u{110000", 1198),
+    ("let r = /\\01/;", "let r = /\\01", 1487),
+    ("let r = /[\\1]/;", "let r = /[\\1", 1536),
+    ("let r = /[\\8]/;", "let r = /[\\8", 1537),
+    ("let r = /[\\01]/;", "let r = /[\\01", 1487),
 ]
 
 
