@@ -122,7 +122,7 @@ def p_expr(st, tok, rest):
         if k == "tpl":
             return (((p_expr, AFT | fl), rest), None)
         if k == "tph":
-            return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+            return (((p_template, TAGGED), ((p_expr, AFT | fl), rest)), None)
         if k == "<" or k[0] == ">" or k == "+" or k == "-" or tok[2] is None:
             return None  # tsc scans `>` alone: `f<T> >= x` is no instantiation, nor `f<T>= x`
         if k == "." or k == "?.":
@@ -184,6 +184,8 @@ def _operand(ph, fl, tok, rest):
         if t == "import":
             return (((p_expr, IMPORT | fl), rest), None)
         return None
+    if (k == "tpl" or k == "tph") and tok[1] and not S.lenient(rest):
+        return None  # an invalid escape in an untagged template (TS1125, TS1487...)
     if k in ("num", "str", "re", "tpl"):
         return (((p_expr, AFT | fl), rest), None)
     if k == "tph":
@@ -285,7 +287,7 @@ def _after_operand(ph, fl, tok, rest):
     if k == "tpl":
         return (((p_expr, AFT | fl), rest), None)
     if k == "tph":
-        return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+        return (((p_template, TAGGED), ((p_expr, AFT | fl), rest)), None)
     if k == "!" or k == "++" or k == "--":
         if nl:  # x \n ++y: the operator starts the next statement
             return (rest, tok)
@@ -382,8 +384,12 @@ def p_type_after_as(st, tok, rest):
     return ((T.TYPE, rest), tok)
 
 
+TAGGED = 20  # p_template's base in a tagged template, where any escape is allowed
+
+
 def p_template(st, tok, rest):
-    """Inside `${ ... }` of a template (st 0/1/2) or of a template literal type (10/11/12).
+    """Inside `${ ... }` of a template (st 0/1/2), of a template literal type (10/11/12) or of
+    a tagged template (20/21/22).
 
     State 2 (12) waits for the lexer to scan the template's next piece after the `}`; the
     lexer looks for exactly this frame on top of the stack after every `}`.
@@ -391,13 +397,15 @@ def p_template(st, tok, rest):
     s = st % 10
     base = st - s
     if s == 0:
-        inner = T.TYPE if base else EXPR
+        inner = T.TYPE if base == 10 else EXPR
         return ((inner, ((p_template, base + 1), rest)), tok)
     if s == 1:
         if tok[0] == "}":
             return (((p_template, base + 2), rest), None)
         return None
     k = tok[0]
+    if tok[1] and base != TAGGED and not S.lenient(rest):
+        return None  # an invalid escape in an untagged template (TS1125, TS1487...)
     if k == "tpm":
         return (((p_template, base), rest), None)
     if k == "tpt":

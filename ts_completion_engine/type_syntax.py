@@ -166,6 +166,8 @@ def _operand(ph, fl, tok, rest):
         if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
             return None  # let x: static; A[yield] -- reserved words in strict code (TS1212/TS1214)
         return (((p_type, TPOST_NAME | fl), rest), None)
+    if k == "tph" and tok[1] and not S.lenient(rest):
+        return None  # an invalid escape in a template literal type (tsc lets `\x4g` alone pass)
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)
     if (k == "|" or k == "&") and ph == TSTART:
@@ -390,7 +392,7 @@ def p_computed_not_mapped(st, tok, rest):
     if st == 0:
         if k == "id" and tok[1] not in RESERVED:
             return (((p_computed_not_mapped, 1), rest), None)
-        if k == "str" or k == "num" or k == "tpl":
+        if k == "str" or k == "num" or (k == "tpl" and not tok[1]):
             return (((p_computed_not_mapped, "L"), rest), None)
         if k == "-" or k == "+":
             return (((p_computed_not_mapped, "-"), rest), None)

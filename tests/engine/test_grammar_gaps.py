@@ -111,6 +111,11 @@ VALID = [
     "let r = /(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)\\10/; let s = /\\0[\\0]\\cA/u;",
     "let r = /\\u0041\\x41\\cJ\\u{10FFFF}[\\b]/u; let s = /\\u0041\\x41/;",
     "let r = /(?<a>.)(?<b>.)\\k<b>\\k<a>|(?<a>x)/gu;",
+    # template escapes: any in a tagged template, and tsc lets a template literal type alone pass
+    "let s = `\\0\\x41\\u0041\\u{1F600}\\u{0000000041}\\n\\`\\$\\{`;",
+    "declare function t(s: TemplateStringsArray, ...a: any[]): any; let s = t`\\x4g${1}\\01${2}\\u{110000}`;",
+    "declare const o: any; let s = o.t`\\1`; let u = o.f<number>`\\x`;",
+    "let x: `\\x4g` = null!; type T = `\\x41${string}\\u0041`;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -268,6 +273,15 @@ INVALID = [
     ("let r = /[\\1]/;", "let r = /[\\1", 1536),
     ("let r = /[\\8]/;", "let r = /[\\8", 1537),
     ("let r = /[\\01]/;", "let r = /[\\01", 1487),
+    # invalid escapes in untagged templates (and in template literal types with substitutions)
+    ("let s = `\\x4g`;", "let s = `\\x4g", 1125),
+    ("let s = `a\\u{110000}b`;", "let s = `a\\u{110000", 1198),
+    ("let s = `\\01`;", "let s = `\\01", 1487),
+    ("let s = `\\8`;", "let s = `\\8", 1488),
+    ("let s = `${1}\\u00${2}`;", "let s = `${1}\\u00$", 1125),
+    ("type T = `\\x4g${string}`;", "type T = `\\x4g${", 1125),
+    ("type T = `${string}\\x4g`;", "type T = `${string}\\x4g", 1125),
+    ("enum E { A = `\\x4g` }", "enum E { A = `\\x4g", 1125),
 ]
 
 
