@@ -45,7 +45,7 @@ def p_class_head(st, tok, rest):
         st = 1
     if st == 1:
         if k == "<":
-            return ((T.TPARAMS_BODY, ((p_class_head, 2 | abstract), rest)), None)
+            return ((T.CLASS_TPARAMS_BODY, ((p_class_head, 2 | abstract), rest)), None)
     if k == "{":
         return (((p_class_body, abstract), rest), None)
     if k == "id":

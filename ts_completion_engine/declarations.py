@@ -133,6 +133,14 @@ def p_import(st, tok, rest):
     """After `import` at the start of a statement. st: "S" at the start, "T" after
     `import type`, "D" after the default binding, "C" after `x,`."""
     k = tok[0]
+    if st == "X" or st == "XT":  # after `export import` [type]: a name, then `=`
+        if k == "id" and tok[1] not in RESERVED:
+            if tok[1] == "type" and st == "X":
+                return [(((p_import, "XT"), rest), None), (((p_import, "XD"), rest), None)]
+            return (((p_import, "XD"), rest), None)
+        return None
+    if st == "XD":
+        return (((p_import_equals, 0), rest), None) if k == "=" else None
     if st == "S":
         if k == "(" or k == ".":  # import("m") / import.meta: an expression statement
             return (((E.p_expr, E.IMPORT), (SEMI, rest)), tok)
@@ -189,8 +197,8 @@ def p_export(st, tok, rest):
                 return (((p_export, "T"), rest), None)
             if t == "as":
                 return ((seq("namespace", "ID", SEMI), rest), None)
-            if t == "import":
-                return (((p_import, "S"), rest), None)
+            if t == "import":  # only `export import A = B.C` (TS1191: an import has no modifiers)
+                return (((p_import, "S" if S.lenient(rest) else "X"), rest), None)
             if t in _EXPORTABLE:
                 if t in RESERVED:  # const, var, function, class, enum
                     return (((S.p_stmt, 0), rest), tok)

@@ -276,46 +276,56 @@ TARGS_BODY = (p_targs, 0)
 
 def p_tparams(st, tok, rest):
     """Type parameters after `<`: `[const] [in] [out] T [extends C] [= D]`, through `>`.
-    st: 0 before the first parameter, 5 there when the list may be empty (a type alias or
+    st: the context (FN: a function, method, arrow or signature, where `in`/`out` are TS1274;
+    DECL: a type alias or interface, where `const` is TS1277; CLASS: all allowed) plus the
+    phase: 0 before the first parameter, 5 there when the list may be empty (a type alias or
     interface: tsc reports `<>` only on functions and classes, TS1098), 4 before another,
-    1 after its name, 2 after its constraint, 3 after its default, or the modifier word just
-    read (a modifier when a name follows, else the name itself)."""
+    1 after its name, 2 after its constraint, 3 after its default; or (modifier word, context)
+    just read (a modifier when a name follows, else the name itself)."""
     k = tok[0]
+    if type(st) is tuple:  # a modifier word
+        word, ctx = st
+        if k == "id":
+            if (ctx == DECL if word == "const" else ctx == FN) and not S.lenient(rest):
+                return None  # function f<in T>, type A<const T> (TS1274, TS1277)
+            return (((p_tparams, ctx + 4), rest), tok)
+        if word == "out":
+            return (((p_tparams, ctx + 1), rest), tok)
+        return None
+    ctx = st - st % 10
+    st -= ctx
     if st == 0 or st == 4 or st == 5:
         if k == "id":
             t = tok[1]
             if t in ("const", "in", "out"):
-                return (((p_tparams, t), rest), None)
+                return (((p_tparams, (t, ctx)), rest), None)
             if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
-                return (((p_tparams, 1), rest), None)
+                return (((p_tparams, ctx + 1), rest), None)
             return None
         if k[0] == ">" and k != "=>" and st != 0:  # `<>` is an error (TS1098); `<T,>` is not
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
     if st == 1:
         if k == "id" and tok[1] == "extends":
-            return ((TYPE, ((p_tparams, 2), rest)), None)
+            return ((TYPE, ((p_tparams, ctx + 2), rest)), None)
         st = 2
     if st == 2:
         if k == "=":
-            return ((TYPE, ((p_tparams, 3), rest)), None)
+            return ((TYPE, ((p_tparams, ctx + 3), rest)), None)
         st = 3
     if st == 3:
         if k == ",":
-            return (((p_tparams, 4), rest), None)
+            return (((p_tparams, ctx + 4), rest), None)
         if k[0] == ">" and k != "=>":
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
-    # a modifier word
-    if k == "id":
-        return (((p_tparams, 4), rest), tok)
-    if st == "out":
-        return (((p_tparams, 1), rest), tok)
     return None
 
 
-TPARAMS_BODY = (p_tparams, 0)
-TPARAMS_BODY_EMPTY_OK = (p_tparams, 5)
+FN, DECL, CLASS = 0, 10, 20  # where a type-parameter list is (its modifiers depend on it)
+TPARAMS_BODY = (p_tparams, FN)
+CLASS_TPARAMS_BODY = (p_tparams, CLASS)
+TPARAMS_BODY_EMPTY_OK = (p_tparams, DECL + 5)
 
 
 def p_type_members(st, tok, rest):

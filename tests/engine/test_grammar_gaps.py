@@ -116,6 +116,11 @@ VALID = [
     "declare function t(s: TemplateStringsArray, ...a: any[]): any; let s = t`\\x4g${1}\\01${2}\\u{110000}`;",
     "declare const o: any; let s = o.t`\\1`; let u = o.f<number>`\\x`;",
     "let x: `\\x4g` = null!; type T = `\\x41${string}\\u0041`;",
+    # type-parameter modifiers: `in`/`out` on classes, interfaces, aliases; `const` on functions and classes
+    "function f<const T>() {}\nfunction g<out>() {}\nclass C<in T, out U, const V> {}\nlet k = class <in out T> {};",
+    "type A<in out T> = T;\ninterface I<in T, out U> {}\ntype B<out> = out;",
+    # `export import` takes an alias only
+    "namespace N { export const x = 1; } export import A = N.x;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -282,6 +287,14 @@ INVALID = [
     ("type T = `\\x4g${string}`;", "type T = `\\x4g${", 1125),
     ("type T = `${string}\\x4g`;", "type T = `${string}\\x4g", 1125),
     ("enum E { A = `\\x4g` }", "enum E { A = `\\x4g", 1125),
+    ("function f<in T>() {}", "function f<in T", 1274),
+    ("function f<out T>() {}", "function f<out T", 1274),
+    ("class C { m<in T>() {} }", "class C { m<in T", 1274),
+    ("type F = <out T>() => void;", "type F = <out T", 1274),
+    ("type A<const T> = T;", "type A<const T", 1277),
+    ("interface I<const T> {}", "interface I<const T", 1277),
+    ('export import { x } from "m";', "export import {", 1191),
+    ('export import x from "m";', "export import x f", 1191),
 ]
 
 
