@@ -121,6 +121,10 @@ VALID = [
     "type A<in out T> = T;\ninterface I<in T, out U> {}\ntype B<out> = out;",
     # `export import` takes an alias only
     "namespace N { export const x = 1; } export import A = N.x;",
+    # `as const` on literals, templates, signed numbers and what may be an enum member
+    'let a = ["a", 1, `b`, {}, -1, +2, true, false, -1n] as const, b = "x" as const, c = `t${1}` as const;',
+    "enum E { A } namespace N { export enum F { B } } let a = E.A as const, b = E[\"A\"] as const, c = N.F.B as const, d = (E).A as const, e = E?.A as const;",
+    'declare const x: any; let a = x == "a" as const; let b = x ? "a" : "b" as const; let c = x && "a" as const; let d = - 1 as const;',
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -295,6 +299,18 @@ INVALID = [
     ("interface I<const T> {}", "interface I<const T", 1277),
     ('export import { x } from "m";', "export import {", 1191),
     ('export import x from "m";', "export import x f", 1191),
+    # `as const` on what is no literal (a name, a call, `null`, an operator's result...)
+    ("declare const x: any; let a = x as const;", "declare const x: any; let a = x as const;", 1355),
+    ("declare function f(): any; let a = f() as const;", "declare function f(): any; let a = f() as const;", 1355),
+    ("let a = null as const;", "let a = null as const;", 1355),
+    ("declare const x: any; let a = x! as const;", "declare const x: any; let a = x! as const;", 1355),
+    ("let a = 1 + 2 as const;", "let a = 1 + 2 as const;", 1355),
+    ("declare const x: any; let a = x as any as const;", "declare const x: any; let a = x as any as const;", 1355),
+    ("declare const x: any; let a = x[0].b as const;", "declare const x: any; let a = x[0].b as const;", 1355),
+    ('let a = "a".length as const;', 'let a = "a".length as const;', 1355),
+    ("class C { m() { return this as const; } }", "class C { m() { return this as const;", 1355),
+    ("declare const x: any; let a = -x as const;", "declare const x: any; let a = -x as const;", 1355),
+    ("declare const t: any; let a = t`x` as const;", "declare const t: any; let a = t`x` as const;", 1355),
 ]
 
 
