@@ -29,6 +29,7 @@ NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
 RO = 64         # the operand of `readonly`: must end as an array or tuple type (TS1354)
 ARR = 128       # (with RO) the operand read so far is an array or tuple type
+UNION = 256     # the operand right after `|` / `&`: no function type there (TS1385, TS1387)
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -59,7 +60,7 @@ def p_type(st, tok, rest):
         if k == "[" and not nl:
             return (((p_index_or_array, 0), ((p_type, TPOST | fl), rest)), None)
         if k == "|" or k == "&":
-            return (((p_type, TOPD | fl), rest), None)
+            return (((p_type, TOPD | UNION | fl), rest), None)
         if k == "id" and not nl:
             t = tok[1]
             if t == "extends" and not fl & NOCOND:
@@ -133,6 +134,10 @@ def _function_type(fl):
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
+    union = fl & UNION and not S.lenient(rest)
+    fl &= ~UNION
+    if union and (k == "<" or (k == "id" and tok[1] == "new")):
+        return None  # A | () => B, & new () => C: a function type needs parentheses there
     if k == "id":
         t = tok[1]
         if t in RESERVED:
@@ -171,9 +176,11 @@ def _operand(ph, fl, tok, rest):
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)
     if (k == "|" or k == "&") and ph == TSTART:
-        return (((p_type, TOPD | fl), rest), None)
+        return (((p_type, TOPD | UNION | fl), rest), None)
     if k == "(":
         paren = ((seq(TYPE, ")"), ((p_type, TPOST | fl), rest)), None)
+        if union:
+            return paren
         fn = ((seq(F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)
         return [paren, fn]
     if k == "<":

@@ -125,6 +125,9 @@ VALID = [
     'let a = ["a", 1, `b`, {}, -1, +2, true, false, -1n] as const, b = "x" as const, c = `t${1}` as const;',
     "enum E { A } namespace N { export enum F { B } } let a = E.A as const, b = E[\"A\"] as const, c = N.F.B as const, d = (E).A as const, e = E?.A as const;",
     'declare const x: any; let a = x == "a" as const; let b = x ? "a" : "b" as const; let c = x && "a" as const; let d = - 1 as const;',
+    # a function type in a union or intersection needs parentheses
+    "type T = string | (() => void);\ntype U = | ((x: number) => void) | (string);\ntype V = (x: number) => string | number;",
+    "type T = keyof (string | number) | (string)[];",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -311,6 +314,11 @@ INVALID = [
     ("class C { m() { return this as const; } }", "class C { m() { return this as const;", 1355),
     ("declare const x: any; let a = -x as const;", "declare const x: any; let a = -x as const;", 1355),
     ("declare const t: any; let a = t`x` as const;", "declare const t: any; let a = t`x` as const;", 1355),
+    ("type T = | (x: number) => void;", "type T = | (x:", 1385),
+    ("type T = string | () => void;", "type T = string | ()", 1385),
+    ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
+    ("type T = string | new () => void;", "type T = string | new ", 1386),
+    ("type T = string | <X>() => void;", "type T = string | <", 1385),
 ]
 
 
