@@ -63,7 +63,7 @@ def p_expr(st, tok, rest):
     if ph == AFT_UPDATE:
         if k in _NOT_AFTER_UPDATE:
             return (rest, tok)
-        return _after_operand(AFT, fl, tok, rest)
+        return _after_operand(AFT_UPDATE, fl, tok, rest)
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
             return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
@@ -273,7 +273,10 @@ def _after_operand(ph, fl, tok, rest):
             targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
             if fl & HERITAGE:
                 return targs
-            return [(((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None), targs]
+            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            if ph == AFT_UPDATE:
+                return less  # `x as T <A>`, `x++ <A>`: type arguments follow only a member expression
+            return [less, targs]
         if k == "**" and fl & UNARY:
             return None  # -x ** 2 needs parentheses
         if k == "??":

@@ -165,12 +165,15 @@ DECL_TPARAMS_OPT = (p_tparams_opt_empty_ok, 0)
 def p_params(st, tok, rest):
     """Parameters after `(` up to and including `)`. st: 0 before a parameter, 1 after one,
     2 after a rest parameter, which must be the last, without a trailing comma (TS1014,
-    TS1013); or (phase, names) while every parameter so far is a plain name (for TS1225)."""
+    TS1013); or (phase, names) while every parameter so far is a plain name (for TS1225).
+    OPTIONAL added to the phase: a parameter with `?` came before (a required one is TS1016)."""
     k = tok[0]
     if type(st) is tuple:
         st, names = st
     else:
         names = () if st == 0 else None
+    opt = st & OPTIONAL
+    st -= opt
     if st == 0:
         if k == ")":
             return _params_end(names, rest)
@@ -180,14 +183,37 @@ def p_params(st, tok, rest):
             elif not (k == "id" and tok[1] == "this"):
                 names = None
         ph = 2 if k == "..." else 1
-        return (((p_param, "S"), ((p_params, (ph, names) if names else ph), rest)), tok)
+        frame = ((p_params, (ph + opt, names) if names else ph + opt), rest)
+        if opt and ph == 1 and not S.lenient(rest):  # this one needs `?` or `= value`
+            frame = ((p_param_check, 0), frame)
+        return (((p_param, "S"), frame), tok)
     if k == ")":
         return _params_end(names, rest)
     if st == 2 and not S.lenient(rest):
         return None
     if k == ",":
-        return (((p_params, (0, names) if names else 0), rest), None)
+        return (((p_params, (opt, names) if names else opt), rest), None)
     return None
+
+
+OPTIONAL = 8
+
+
+def p_param_check(st, tok, rest):
+    """Below a parameter that follows an optional one: st 1 once it has `?` or a value."""
+    return (rest, tok) if st else None  # a required parameter after an optional one (TS1016)
+
+
+def _param_marked(rest, optional):
+    """The frames below a parameter once it read `?` (``optional``) or `=`."""
+    fn, st = rest[0]
+    if fn is p_param_check:
+        return ((p_param_check, 1), rest[1])
+    if fn is p_params and optional:
+        if type(st) is tuple:
+            return ((p_params, (st[0] | OPTIONAL, st[1])), rest[1])
+        return ((p_params, st | OPTIONAL), rest[1])
+    return rest
 
 
 def _params_end(names, rest):
@@ -254,11 +280,11 @@ def p_param(st, tok, rest):
         return None
     if st == "B" or st == "Q" or st == "T":
         if k == "?" and st == "B":
-            return (((p_param, "Q"), rest), None)
+            return (((p_param, "Q"), _param_marked(rest, True)), None)
         if k == ":" and st != "T":
             return ((T.TYPE, ((p_param, "T"), rest)), None)
         if k == "=":
-            return ((E.ASSIGN_EXPR, rest), None)
+            return ((E.ASSIGN_EXPR, _param_marked(rest, False)), None)
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
     _, word, seen = st
@@ -283,6 +309,8 @@ def _await_reserved(stack):
 
 def _params_of_async(stack):
     """Is ``stack`` (below a parameter) the parameter list of an async function or arrow?"""
+    if stack is not None and stack[0][0] is p_param_check:
+        stack = stack[1]
     if stack is None or stack[0][0] is not p_params:
         return False
     parent = stack[1]

@@ -128,6 +128,11 @@ VALID = [
     # a function type in a union or intersection needs parentheses
     "type T = string | (() => void);\ntype U = | ((x: number) => void) | (string);\ntype V = (x: number) => string | number;",
     "type T = keyof (string | number) | (string)[];",
+    # a parameter after an optional one has `?`, a value or `...`
+    "function f(a?: number, b = 1, ...c: number[]) {}\nfunction g(a?: number, b?: number, c?: string) {}\nfunction h(a = 1, b: number) {}",
+    "class C { constructor(private a?: number, public b = 2) {} }\nfunction f(this: any, a?: number, b: number = 1, c?: number) {}",
+    # after `x as T` or `x++`, `<` compares
+    "declare const x: any, A: any, y: any; let a = x as unknown as string\n<A>(y); let b = x as Array<A>;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -319,6 +324,14 @@ INVALID = [
     ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
     ("type T = string | new () => void;", "type T = string | new ", 1386),
     ("type T = string | <X>() => void;", "type T = string | <", 1385),
+    ("function f(a?: number, b: number) {}", "function f(a?: number, b: number)", 1016),
+    ("class C { constructor(private a?: number, public b: number) {} }",
+     "class C { constructor(private a?: number, public b: number)", 1016),
+    ("const g = (a?: number, b) => 1;", "const g = (a?: number, b)", 1016),
+    ("type F = (a?: number, b: number) => void;", "type F = (a?: number, b: number)", 1016),
+    ("declare function f(a?: number, [x]: number[]): void;", "declare function f(a?: number, [x]: number[])", 1016),
+    ("declare const x: any, A: any; let a = x as unknown as string\n<A>;",
+     "declare const x: any, A: any; let a = x as unknown as string\n<A>;", 1109),
 ]
 
 
