@@ -239,6 +239,15 @@ def p_export(st, tok, rest):
     return ((seq(E.ASSIGN_EXPR, SEMI), rest), tok)
 
 
+def p_decl_name(st, tok, rest):
+    """The name of a type alias, interface or enum: no reserved word, in strict code none of
+    `implements`, `let`, `static`... either (TS1212-TS1214)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        return (rest, None)
+    return None
+
+
+DECL_NAME = (p_decl_name, 0)
 TYPE_ALIAS = None  # set by link()
 INTERFACE = None
 ENUM = None
@@ -246,8 +255,8 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq("ID", F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq(DECL_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        "ID", F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        DECL_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
     )
-    ENUM = seq("ID", "{", (p_enum_members, 0))
+    ENUM = seq(DECL_NAME, "{", (p_enum_members, 0))

@@ -252,7 +252,8 @@ def _modifier_allowed(word, seen):
 
 def p_param(st, tok, rest):
     """One parameter. st: "S" at the start (or ("S", modifiers seen)), ("W", word, seen)
-    after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type."""
+    after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type
+    ("QT" after `?` and the type)."""
     k = tok[0]
     if type(st) is tuple and st[0] == "S":
         seen = st[1]
@@ -278,12 +279,14 @@ def p_param(st, tok, rest):
         if k == "@":
             return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
-    if st == "B" or st == "Q" or st == "T":
+    if st == "B" or st == "Q" or st == "T" or st == "QT":
         if k == "?" and st == "B":
             return (((p_param, "Q"), _param_marked(rest, True)), None)
-        if k == ":" and st != "T":
-            return ((T.TYPE, ((p_param, "T"), rest)), None)
+        if k == ":" and (st == "B" or st == "Q"):
+            return ((T.TYPE, ((p_param, "QT" if st == "Q" else "T"), rest)), None)
         if k == "=":
+            if (st == "Q" or st == "QT") and not S.lenient(rest):
+                return None  # a question mark and an initializer (TS1015)
             return ((E.ASSIGN_EXPR, _param_marked(rest, False)), None)
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name

@@ -133,6 +133,8 @@ VALID = [
     "class C { constructor(private a?: number, public b = 2) {} }\nfunction f(this: any, a?: number, b: number = 1, c?: number) {}",
     # after `x as T` or `x++`, `<` compares
     "declare const x: any, A: any, y: any; let a = x as unknown as string\n<A>(y); let b = x as Array<A>;",
+    "declare type let = 1;\ninterface Implements {} type Lets = 1; enum Statics { A }",
+    "function f(a?: number, b: number = 1) {}\nclass C { constructor(private a?: number) {} }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -332,6 +334,11 @@ INVALID = [
     ("declare function f(a?: number, [x]: number[]): void;", "declare function f(a?: number, [x]: number[])", 1016),
     ("declare const x: any, A: any; let a = x as unknown as string\n<A>;",
      "declare const x: any, A: any; let a = x as unknown as string\n<A>;", 1109),
+    ("export interface implements {}", "export interface implements ", 1214),
+    ("type let = 1;", "type let ", 1214),
+    ("enum static { A }", "enum static ", 1214),
+    ("function f(a?= 1) {}", "function f(a?=", 1015),
+    ("function f(a?: number = 1) {}", "function f(a?: number =", 1015),
 ]
 
 
