@@ -45,7 +45,7 @@ def p_class_head(st, tok, rest):
         st = 1
     if st == 1:
         if k == "<":
-            return ((T.TPARAMS_BODY, ((p_class_head, 2 | abstract), rest)), None)
+            return ((T.CLASS_TPARAMS_BODY, ((p_class_head, 2 | abstract), rest)), None)
     if k == "{":
         return (((p_class_body, abstract), rest), None)
     if k == "id":
@@ -110,20 +110,32 @@ def p_class_member(st, tok, rest):
             t = tok[1]
             if t in _MODIFIERS:
                 return (((p_class_member, ("W", t, seen) if seen else t), rest), None)
+            if t == "constructor" and not S.lenient(rest):
+                # the keyword always makes a constructor, which takes only accessibility
+                # (static/async/override: TS1089; declare, readonly, abstract...: TS1031...)
+                if seen and not _CONSTRUCTOR_MODIFIERS.issuperset(seen):
+                    return None
+                return (((p_class_member, "C"), rest), None)
             return (((p_class_member, name), rest), None)
         if k == "str" or k == "num" or k == "priv":
             return (((p_class_member, name), rest), None)
         if k == "*":
             return (((p_class_member, ("G", F.GEN)), rest), None)
         if k == "[":
-            return [
-                ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, name), rest)), None),
-                ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None),
-            ]
+            computed = ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, name), rest)), None)
+            if seen and not _INDEX_MODIFIERS.issuperset(seen) and not S.lenient(rest):
+                return computed  # public [k: string]: an index signature takes static, readonly (TS1071)
+            return [computed, ((T.INDEX_SIGNATURE, ((p_class_member, "N2"), rest)), None)]
+        return None
+    if st == "C":  # after `constructor`: no type parameters (TS1092), no `?`
+        if k == "(":
+            return ((F.CONSTRUCTOR_REST, rest), tok)
         return None
     if type(st) is tuple:  # ("G" | "GN" | "GN2", flavour): a method after `*`, get, set, async
         ph, flavour = st
         if ph == "G":  # its name
+            if k == "id" and tok[1] == "constructor" and not S.lenient(rest):
+                return None  # get/set (TS1341), `*` (TS1368), async (TS1089) constructor
             if k == "[":
                 return ((seq(E.ASSIGN_EXPR, "]"), ((p_class_member, ("GN", flavour)), rest)), None)
             if k in _NAME_KINDS:
@@ -175,6 +187,8 @@ def p_class_member(st, tok, rest):
 _METHOD_MODIFIERS = frozenset(("get", "set", "async"))
 _PROPERTY_ONLY = frozenset(("declare", "readonly", "accessor"))
 _AFTER_NAME = frozenset(("N", "N2", "NP", "NP2"))
+_CONSTRUCTOR_MODIFIERS = frozenset(("public", "private", "protected", "@abstract class"))
+_INDEX_MODIFIERS = frozenset(("static", "readonly", "@abstract class"))
 _ABSTRACT_START = ("S*", ("@abstract class",))
 _ACCESSIBILITY = frozenset(("public", "private", "protected"))
 # tsc's checkGrammarModifiers: the modifiers that may not come before each one (TS1028-TS1030,

@@ -133,6 +133,14 @@ def p_import(st, tok, rest):
     """After `import` at the start of a statement. st: "S" at the start, "T" after
     `import type`, "D" after the default binding, "C" after `x,`."""
     k = tok[0]
+    if st == "X" or st == "XT":  # after `export import` [type]: a name, then `=`
+        if k == "id" and tok[1] not in RESERVED:
+            if tok[1] == "type" and st == "X":
+                return [(((p_import, "XT"), rest), None), (((p_import, "XD"), rest), None)]
+            return (((p_import, "XD"), rest), None)
+        return None
+    if st == "XD":
+        return (((p_import_equals, 0), rest), None) if k == "=" else None
     if st == "S":
         if k == "(" or k == ".":  # import("m") / import.meta: an expression statement
             return (((E.p_expr, E.IMPORT), (SEMI, rest)), tok)
@@ -189,8 +197,8 @@ def p_export(st, tok, rest):
                 return (((p_export, "T"), rest), None)
             if t == "as":
                 return ((seq("namespace", "ID", SEMI), rest), None)
-            if t == "import":
-                return (((p_import, "S"), rest), None)
+            if t == "import":  # only `export import A = B.C` (TS1191: an import has no modifiers)
+                return (((p_import, "S" if S.lenient(rest) else "X"), rest), None)
             if t in _EXPORTABLE:
                 if t in RESERVED:  # const, var, function, class, enum
                     return (((S.p_stmt, 0), rest), tok)
@@ -231,6 +239,15 @@ def p_export(st, tok, rest):
     return ((seq(E.ASSIGN_EXPR, SEMI), rest), tok)
 
 
+def p_decl_name(st, tok, rest):
+    """The name of a type alias, interface or enum: no reserved word, in strict code none of
+    `implements`, `let`, `static`... either (TS1212-TS1214)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        return (rest, None)
+    return None
+
+
+DECL_NAME = (p_decl_name, 0)
 TYPE_ALIAS = None  # set by link()
 INTERFACE = None
 ENUM = None
@@ -238,8 +255,8 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq("ID", F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq(DECL_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        "ID", F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        DECL_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
     )
-    ENUM = seq("ID", "{", (p_enum_members, 0))
+    ENUM = seq(DECL_NAME, "{", (p_enum_members, 0))

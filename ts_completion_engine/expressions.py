@@ -45,6 +45,10 @@ LHS_ONLY = 1024  # the operand must be a left-hand-side expression: after `++`, 
                  # (no prefix operator, `typeof`, `<T>x`; `await` is only a name there)
 NEW_CALLEE = 2048  # the callee of `new` up to its arguments: `new a?.b()` is an error (TS1209)
 CHAIN = 4096     # the operand is an optional chain, maybe in parentheses: `(a?.b) = 1` is TS2779
+TIGHT = 8192     # after a binary operator that binds at least as tightly as `in` (`a + #x in o`)
+OPT_CHAIN = 16384  # in a member chain after `?.`: no tagged template (`a?.b\`x\``, TS1358)
+NOT_CONST = 32768  # the operand is provably no `as const` argument (a name, a call: TS1355)
+ENTITY = 65536     # the operand is a dotted name `a.b.c` (`E.A as const` may name an enum member)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -59,7 +63,7 @@ def p_expr(st, tok, rest):
     if ph == AFT_UPDATE:
         if k in _NOT_AFTER_UPDATE:
             return (rest, tok)
-        return _after_operand(AFT, fl, tok, rest)
+        return _after_operand(AFT_UPDATE, fl, tok, rest)
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
             return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
@@ -69,15 +73,15 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), None)
         return None
     if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
-        fl |= NOT_LHS | CHAIN
+        fl |= NOT_LHS | CHAIN | OPT_CHAIN
         if k == "id" or k == "priv":
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":
-            return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
+            return (((F.p_args, 0), ((p_expr, AFT | (fl & ~ENTITY) | NOT_CONST), rest)), None)
         if k == "[":
-            return ((seq(EXPR, "]"), ((p_expr, AFT | fl), rest)), None)
+            return ((seq(EXPR, "]"), ((p_expr, AFT | (fl & ~ENTITY)), rest)), None)
         if k == "<":
-            return ((seq(T.TARGS_BODY, "(", (F.p_args, 0)), ((p_expr, AFT | fl), rest)), None)
+            return ((seq(T.TARGS_BODY, "(", (F.p_args, 0)), ((p_expr, AFT | (fl & ~ENTITY) | NOT_CONST), rest)), None)
         return None
     if ph == YIELD:
         if k == "*":
@@ -113,12 +117,14 @@ def p_expr(st, tok, rest):
             return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
+        if (k == "tpl" or k == "tph") and fl & OPT_CHAIN and not S.lenient(rest):
+            return None  # a?.f<T>`x`: a tagged template in an optional chain (TS1358)
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
         if k == "tpl":
             return (((p_expr, AFT | fl), rest), None)
         if k == "tph":
-            return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+            return (((p_template, TAGGED), ((p_expr, AFT | fl), rest)), None)
         if k == "<" or k[0] == ">" or k == "+" or k == "-" or tok[2] is None:
             return None  # tsc scans `>` alone: `f<T> >= x` is no instantiation, nor `f<T>= x`
         if k == "." or k == "?.":
@@ -138,6 +144,7 @@ _PAREN_CLOSE = (_PAREN[0], (_PAREN[1][0], 1))
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
+    fl &= ~(NOT_CONST | ENTITY)  # each operand says what it is
     if fl & LHS_ONLY:
         if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
             return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
@@ -155,7 +162,7 @@ def _operand(ph, fl, tok, rest):
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
-                return (((p_expr, AFT | fl), rest), None)  # not async: only an identifier
+                return (((p_expr, AFT | fl | NOT_CONST | ENTITY), rest), None)  # not async: a name
             if t == "yield":
                 if not in_generator(rest) and not S.lenient(rest):
                     return None  # yield is reserved outside generators (strict mode)
@@ -164,28 +171,32 @@ def _operand(ph, fl, tok, rest):
                 return (((p_expr, ASYNC | fl), rest), None)
             if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
                 return None  # x = static: a reserved word in strict code
-            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl), rest), None)
+            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl | NOT_CONST | ENTITY), rest), None)
         if t == "super":  # super(...), super.x, super[x], super<T>(...)
-            return (((p_super, fl), rest), None)
-        if t in ("this", "null", "true", "false"):
+            return (((p_super, fl | NOT_CONST), rest), None)
+        if t == "true" or t == "false":
             return (((p_expr, AFT | fl), rest), None)
+        if t == "this" or t == "null":
+            return (((p_expr, AFT | fl | NOT_CONST), rest), None)
         if t in ("typeof", "void", "delete"):
             return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
         if t == "new":
             return (((p_expr, NEW | fl), rest), None)
         if t == "function":
-            return ((F.FUNCTION_EXPR, ((p_expr, AFT | fl), rest)), None)
+            return ((F.FUNCTION_EXPR, ((p_expr, AFT | fl | NOT_CONST), rest)), None)
         if t == "class":
-            return ((C.CLASS_HEAD, ((p_expr, AFT | fl), rest)), None)
+            return ((C.CLASS_HEAD, ((p_expr, AFT | fl | NOT_CONST), rest)), None)
         if t == "import":
-            return (((p_expr, IMPORT | fl), rest), None)
+            return (((p_expr, IMPORT | fl | NOT_CONST), rest), None)
         return None
+    if (k == "tpl" or k == "tph") and tok[1] and not S.lenient(rest):
+        return None  # an invalid escape in an untagged template (TS1125, TS1487...)
     if k in ("num", "str", "re", "tpl"):
-        return (((p_expr, AFT | fl), rest), None)
+        return (((p_expr, AFT | fl | (NOT_CONST if k == "re" else 0)), rest), None)
     if k == "tph":
         return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
-    if k == "(":
-        paren = ((_PAREN, ((p_expr, AFT | fl), rest)), None)
+    if k == "(":  # `(E).A as const` may be an enum member: a group counts as a dotted name
+        paren = ((_PAREN, ((p_expr, AFT | fl | ENTITY), rest)), None)
         if ph == OPD_START:
             return [paren, ((F.ARROW_AFTER_PAREN[0], ((p_expr, AFT_END | fl), rest)), None)]
         return paren
@@ -202,10 +213,19 @@ def _operand(ph, fl, tok, rest):
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
-    if k == "priv":  # #x in obj
-        return (((p_expr, AFT | fl), rest), None)
+    if k == "priv":  # #x in obj: the left operand of `in`, nothing else (TS1451)
+        if fl & (UNARY | TIGHT) and not S.lenient(rest):
+            return None  # !#x in o, a + #x in o: the name is no longer `in`'s left operand
+        return (((p_private_in, fl), rest), None)
     if k == "@":  # a decorated class expression
         return (((C.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
+    return None
+
+
+def p_private_in(fl, tok, rest):
+    """After `#x` as an operand: only `in` may follow (or the `in` of `for (#x in o)`)."""
+    if (tok[0] == "id" and tok[1] == "in") or S.lenient(rest):
+        return (((p_expr, AFT | fl), rest), tok)
     return None
 
 
@@ -229,29 +249,34 @@ def _after_operand(ph, fl, tok, rest):
     if fl & HERITAGE and k not in _HERITAGE_CONTINUES:
         return (rest, tok)  # `extends` takes a left-hand-side expression: no operators
     if k == ".":
-        return (((p_expr, DOT | fl), rest), None)
+        return (((p_expr, DOT | _member(fl)), rest), None)
     if k == "(":
-        return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
+        return (((F.p_args, 0), ((p_expr, AFT | (fl & ~ENTITY) | NOT_CONST), rest)), None)
     if k == "[":
-        return ((seq(EXPR, "]"), ((p_expr, AFT | fl), rest)), None)
+        return ((seq(EXPR, "]"), ((p_expr, AFT | (_member(fl) & ~ENTITY)), rest)), None)
     if k == "id":
         t = tok[1]
         if t == "in":
             if fl & NO_IN:
                 return (rest, tok)
-            return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
+            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
         if t == "instanceof":
-            return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
+            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
             # `x as T` takes no call, member access, template or `++` after it (TS1005)
-            return (((p_type_after_as, 0), ((p_expr, AFT_UPDATE | fl | NOT_LHS), rest)), None)
+            no_const = (t == "satisfies" or fl & (NOT_CONST | TIGHT)) and not S.lenient(rest)
+            after = ((p_expr, AFT_UPDATE | (fl & ~ENTITY) | NOT_LHS | NOT_CONST), rest)
+            return (((p_type_after_as, 1 if no_const else 0), after), None)
         return (rest, tok)
     if k in BINARY_OPS:
         if k == "<":
             targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
             if fl & HERITAGE:
                 return targs
-            return [(((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None), targs]
+            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            if ph == AFT_UPDATE:
+                return less  # `x as T <A>`, `x++ <A>`: type arguments follow only a member expression
+            return [less, targs]
         if k == "**" and fl & UNARY:
             return None  # -x ** 2 needs parentheses
         if k == "??":
@@ -259,23 +284,28 @@ def _after_operand(ph, fl, tok, rest):
         elif k == "||" and fl & NULLISH:
             # (a ?? b) || c needs parentheses; tsc 5.9 accepts a || b ?? c and a ?? b && c
             return None
-        return (((p_expr, OPD | (fl & ~UNARY) | NOT_LHS), rest), None)
+        tight = TIGHT if k in _TIGHT_OPS else 0
+        return (((p_expr, OPD | (fl & ~(UNARY | TIGHT | OPT_CHAIN)) | NOT_LHS | tight), rest), None)
     if k in ASSIGN_OPS:
         if fl & NOT_LHS:
             return (rest, tok)
         return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
     if k == "?.":
-        return (((p_expr, OPTCHAIN | fl), rest), None)
+        return (((p_expr, OPTCHAIN | _member(fl)), rest), None)
+    if (k == "tpl" or k == "tph") and fl & OPT_CHAIN and not S.lenient(rest):
+        return None  # a?.b`x`: a tagged template in an optional chain (TS1358)
+    if k == "tpl" or k == "tph":
+        fl = (fl & ~ENTITY) | NOT_CONST  # a tagged template
     if k == "tpl":
         return (((p_expr, AFT | fl), rest), None)
     if k == "tph":
-        return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
+        return (((p_template, TAGGED), ((p_expr, AFT | fl), rest)), None)
     if k == "!" or k == "++" or k == "--":
         if nl:  # x \n ++y: the operator starts the next statement
             return (rest, tok)
-        if k == "!":
-            return (((p_expr, AFT | fl), rest), None)
-        return (((p_expr, AFT_UPDATE | fl | NOT_LHS), rest), None)
+        if k == "!":  # tsc ends the chain's flag here: a?.b!`x` is valid
+            return (((p_expr, AFT | (fl & ~(OPT_CHAIN | ENTITY)) | NOT_CONST), rest), None)
+        return (((p_expr, AFT_UPDATE | (fl & ~ENTITY) | NOT_LHS | NOT_CONST), rest), None)
     if k == "?":
         branches = seq(ASSIGN_EXPR, ":", (p_expr, OPD_START | NO_COMMA | (fl & NO_IN)))
         fl |= NOT_LHS
@@ -290,6 +320,7 @@ def _after_operand(ph, fl, tok, rest):
 
 
 _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
+_TIGHT_OPS = frozenset("+ - * / % ** < > <= >= << >> >>>".split())  # bind at least as `in` does
 _CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
 _UNARY_WORDS = frozenset(("typeof", "void", "delete"))
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
@@ -359,14 +390,24 @@ def p_decorated_class(fl, tok, rest):
 
 
 def p_type_after_as(st, tok, rest):
-    """The type after `as` / `satisfies` or inside `<T>x`; `as const` / `<const>` name no type."""
+    """The type after `as` / `satisfies` or inside `<T>x`; `as const` / `<const>` name no type.
+    st 1: `const` is refused (after `satisfies`, or an operand that is no literal: TS1355)."""
     if tok[0] == "id" and tok[1] == "const":
-        return (rest, None)
+        return (rest, None) if st == 0 else None
     return ((T.TYPE, rest), tok)
 
 
+def _member(fl):
+    """The flags after `.x` / `[x]`: `E.A`, `E["A"]` may be enum members when `E` is a dotted name."""
+    return fl & ~NOT_CONST if fl & ENTITY else fl | NOT_CONST
+
+
+TAGGED = 20  # p_template's base in a tagged template, where any escape is allowed
+
+
 def p_template(st, tok, rest):
-    """Inside `${ ... }` of a template (st 0/1/2) or of a template literal type (10/11/12).
+    """Inside `${ ... }` of a template (st 0/1/2), of a template literal type (10/11/12) or of
+    a tagged template (20/21/22).
 
     State 2 (12) waits for the lexer to scan the template's next piece after the `}`; the
     lexer looks for exactly this frame on top of the stack after every `}`.
@@ -374,13 +415,15 @@ def p_template(st, tok, rest):
     s = st % 10
     base = st - s
     if s == 0:
-        inner = T.TYPE if base else EXPR
+        inner = T.TYPE if base == 10 else EXPR
         return ((inner, ((p_template, base + 1), rest)), tok)
     if s == 1:
         if tok[0] == "}":
             return (((p_template, base + 2), rest), None)
         return None
     k = tok[0]
+    if tok[1] and base != TAGGED and not S.lenient(rest):
+        return None  # an invalid escape in an untagged template (TS1125, TS1487...)
     if k == "tpm":
         return (((p_template, base), rest), None)
     if k == "tpt":

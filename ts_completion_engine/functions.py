@@ -165,12 +165,15 @@ DECL_TPARAMS_OPT = (p_tparams_opt_empty_ok, 0)
 def p_params(st, tok, rest):
     """Parameters after `(` up to and including `)`. st: 0 before a parameter, 1 after one,
     2 after a rest parameter, which must be the last, without a trailing comma (TS1014,
-    TS1013); or (phase, names) while every parameter so far is a plain name (for TS1225)."""
+    TS1013); or (phase, names) while every parameter so far is a plain name (for TS1225).
+    OPTIONAL added to the phase: a parameter with `?` came before (a required one is TS1016)."""
     k = tok[0]
     if type(st) is tuple:
         st, names = st
     else:
         names = () if st == 0 else None
+    opt = st & OPTIONAL
+    st -= opt
     if st == 0:
         if k == ")":
             return _params_end(names, rest)
@@ -180,14 +183,37 @@ def p_params(st, tok, rest):
             elif not (k == "id" and tok[1] == "this"):
                 names = None
         ph = 2 if k == "..." else 1
-        return (((p_param, "S"), ((p_params, (ph, names) if names else ph), rest)), tok)
+        frame = ((p_params, (ph + opt, names) if names else ph + opt), rest)
+        if opt and ph == 1 and not S.lenient(rest):  # this one needs `?` or `= value`
+            frame = ((p_param_check, 0), frame)
+        return (((p_param, "S"), frame), tok)
     if k == ")":
         return _params_end(names, rest)
     if st == 2 and not S.lenient(rest):
         return None
     if k == ",":
-        return (((p_params, (0, names) if names else 0), rest), None)
+        return (((p_params, (opt, names) if names else opt), rest), None)
     return None
+
+
+OPTIONAL = 8
+
+
+def p_param_check(st, tok, rest):
+    """Below a parameter that follows an optional one: st 1 once it has `?` or a value."""
+    return (rest, tok) if st else None  # a required parameter after an optional one (TS1016)
+
+
+def _param_marked(rest, optional):
+    """The frames below a parameter once it read `?` (``optional``) or `=`."""
+    fn, st = rest[0]
+    if fn is p_param_check:
+        return ((p_param_check, 1), rest[1])
+    if fn is p_params and optional:
+        if type(st) is tuple:
+            return ((p_params, (st[0] | OPTIONAL, st[1])), rest[1])
+        return ((p_params, st | OPTIONAL), rest[1])
+    return rest
 
 
 def _params_end(names, rest):
@@ -226,7 +252,8 @@ def _modifier_allowed(word, seen):
 
 def p_param(st, tok, rest):
     """One parameter. st: "S" at the start (or ("S", modifiers seen)), ("W", word, seen)
-    after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type."""
+    after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type
+    ("QT" after `?` and the type)."""
     k = tok[0]
     if type(st) is tuple and st[0] == "S":
         seen = st[1]
@@ -252,13 +279,15 @@ def p_param(st, tok, rest):
         if k == "@":
             return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
-    if st == "B" or st == "Q" or st == "T":
+    if st == "B" or st == "Q" or st == "T" or st == "QT":
         if k == "?" and st == "B":
-            return (((p_param, "Q"), rest), None)
-        if k == ":" and st != "T":
-            return ((T.TYPE, ((p_param, "T"), rest)), None)
+            return (((p_param, "Q"), _param_marked(rest, True)), None)
+        if k == ":" and (st == "B" or st == "Q"):
+            return ((T.TYPE, ((p_param, "QT" if st == "Q" else "T"), rest)), None)
         if k == "=":
-            return ((E.ASSIGN_EXPR, rest), None)
+            if (st == "Q" or st == "QT") and not S.lenient(rest):
+                return None  # a question mark and an initializer (TS1015)
+            return ((E.ASSIGN_EXPR, _param_marked(rest, False)), None)
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
     _, word, seen = st
@@ -283,6 +312,8 @@ def _await_reserved(stack):
 
 def _params_of_async(stack):
     """Is ``stack`` (below a parameter) the parameter list of an async function or arrow?"""
+    if stack is not None and stack[0][0] is p_param_check:
+        stack = stack[1]
     if stack is None or stack[0][0] is not p_params:
         return False
     parent = stack[1]
@@ -401,6 +432,7 @@ CONST_STATEMENT = seq((p_declarators, NEEDS_INIT), SEMI)
 ARROW_AFTER_PAREN = tuple(seq(PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS)
 SIGNATURE_REST = seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT)          # in a type / interface
 METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
+CONSTRUCTOR_REST = seq("(", PARAMS_BODY, (p_body_or_semi, 0))  # no return type (TS1093)
 CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
 _EXPR_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
 _DECL_REST = tuple(seq("ID", TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)

@@ -24,10 +24,11 @@ import unicodedata
 from .expressions import p_template
 from .parser_core import KEYWORDS, step
 from .regex_body import BODY_MODES as RE_BODY_MODES, RE, RE_FLAGS, START as RE_START, scan as scan_regex
+from .regex_body import NEEDS_U as RE_NEEDS_U, NO_U as RE_NO_U
 from .types.checker import advance, partial_ok
 
 (D, ID, NUM, PUN, STR, STR_ESC, STR_ESC_CR, TPL, TPL_ESC, TPL_DOLLAR, LC, BC, BC_STAR, SLASH, HASH,
- START, SHEBANG, ID_ESC, STR_HEX, STR_ZERO) = range(20)
+ START, SHEBANG, ID_ESC, STR_HEX, STR_ZERO, TPL_HEX, TPL_ZERO) = range(22)
 
 PUNCTS = frozenset(
     "{ } ( ) [ ] ; , < > <= >= == != === !== + - * / % ** ++ -- << >> >>> & | ^ ! ~ && || ?? ? "
@@ -285,7 +286,7 @@ def run(reading, text, out, limit):
                 continue
         elif mode == TPL:
             if c == "`":
-                tok = ("tpl" if aux == "h" else "tpt", "", nl)
+                tok = ("tpl" if aux in "hH" else "tpt", "!" if aux in "HM" else "", nl)
                 i += 1
                 mode = D
             elif c == "\\":
@@ -380,13 +381,15 @@ def run(reading, text, out, limit):
             continue
         elif mode == RE_FLAGS:
             if is_id_part(c):
-                if aux[0] and (c == "u" or c == "v"):
-                    return  # a lone brace in unicode mode (TS1508)
+                if aux[0] & RE_NO_U and (c == "u" or c == "v"):
+                    return  # a lone brace, `\-`... in unicode mode (TS1508, TS1535: regex_body.py)
                 if c not in REGEX_FLAGS or c in buf or (c in "uv" and ("u" in buf or "v" in buf)):
                     return  # an unknown or repeated flag, or both u and v (TS1499, TS1500, TS1502)
                 buf += c
                 i += 1
                 continue
+            if aux[0] & RE_NEEDS_U and "u" not in buf:
+                return  # `\p{L}`, `\u{41}` without the `u` flag (TS1530, TS1538)
             tok = ("re", "", nl)
             aux = None
             mode = D
@@ -421,13 +424,47 @@ def run(reading, text, out, limit):
             if c == "\n":
                 i += 1
             continue
-        elif mode == TPL_ESC:
+        elif mode == TPL_ESC:  # a bad escape is an error only in an untagged template
             mode = TPL
+            if c in "xu":  # \x41, \u0041, \u{1F600}
+                mode = TPL_HEX
+                buf = c
+            elif c == "0":
+                mode = TPL_ZERO
+            elif c in DIGITS and aux in "hm":  # \1, \8 (TS1487, TS1488)
+                aux = aux.upper()
+                if not step(stack, ("tpl" if aux == "H" else "tpt", "!", nl)):
+                    return
             i += 1
+            continue
+        elif mode == TPL_HEX:
+            s = buf + c
+            if HEX_ESCAPE.fullmatch(s):
+                mode = TPL
+                buf = ""
+                i += 1
+                continue
+            if HEX_ESCAPE_PREFIX.fullmatch(s) and not (s[1:2] == "{" and int("0" + s[2:], 16) > 0x10FFFF):
+                buf = s
+                i += 1
+                continue
+            mode = TPL  # \x4g, \u{110000} (TS1125, TS1198): `c` is the template's text again
+            buf = ""
+            if aux in "hm":
+                aux = aux.upper()
+                if not step(stack, ("tpl" if aux == "H" else "tpt", "!", nl)):
+                    return
+            continue
+        elif mode == TPL_ZERO:
+            mode = TPL
+            if c in DIGITS and aux in "hm":  # \01 (TS1487)
+                aux = aux.upper()
+                if not step(stack, ("tpl" if aux == "H" else "tpt", "!", nl)):
+                    return
             continue
         elif mode == TPL_DOLLAR:
             if c == "{":
-                tok = ("tph" if aux == "h" else "tpm", "", nl)
+                tok = ("tph" if aux in "hH" else "tpm", "!" if aux in "HM" else "", nl)
                 i += 1
                 mode = D
             else:
@@ -500,8 +537,8 @@ def _typed(stacks, types, tok):
     return out
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS, STR_HEX)) | RE_BODY_MODES
-_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, STR_HEX, STR_ZERO, TPL, TPL_ESC, TPL_DOLLAR,
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS, STR_HEX, TPL_HEX)) | RE_BODY_MODES
+_AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, STR_HEX, STR_ZERO, TPL, TPL_ESC, TPL_DOLLAR, TPL_HEX, TPL_ZERO,
                         RE_FLAGS)) | RE_BODY_MODES
 
 

@@ -40,7 +40,7 @@ for _mode in (lexer.D, lexer.ID, lexer.NUM, lexer.PUN, lexer.SLASH, lexer.HASH, 
     _CONTEXT[_mode] = CODE  # SLASH: a `/` not yet known as division, regex or comment
 for _mode in (lexer.STR, lexer.STR_ESC, lexer.STR_ESC_CR, lexer.STR_HEX, lexer.STR_ZERO):
     _CONTEXT[_mode] = STRING
-for _mode in (lexer.TPL, lexer.TPL_ESC, lexer.TPL_DOLLAR):
+for _mode in (lexer.TPL, lexer.TPL_ESC, lexer.TPL_DOLLAR, lexer.TPL_HEX, lexer.TPL_ZERO):
     _CONTEXT[_mode] = TEMPLATE
 for _mode in (lexer.LC, lexer.BC, lexer.BC_STAR, lexer.SHEBANG):
     _CONTEXT[_mode] = COMMENT

@@ -227,8 +227,8 @@ def p_after_word(word, tok, rest):
         return r
     k = tok[0]
     if k == ":":
-        if word in STRICT_RESERVED and not strict_name_ok(word, rest):
-            return None
+        if word in STRICT_RESERVED and not strict_name_ok(word, rest) or _in_ambient_body(rest):
+            return None  # a reserved word, or a labelled statement in declare code (TS1036)
         return (((p_stmt, "label"), ((p_label, word), rest)), None)  # a label
     nl = tok[2]
     is_id = k == "id"
@@ -251,13 +251,27 @@ def p_after_word(word, tok, rest):
                 return (((p_stmts, NAMESPACE_BODY), rest), None)
         elif word == "declare":  # the marker below says "ambient" to what is declared
             if not nl and is_id and t in _DECLARABLE:
+                if (t == "async" or _in_ambient_body(rest)) and not lenient(rest):
+                    return None  # `declare async` (TS1040); `declare` in declare code (TS1038)
                 return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
         elif word == "abstract":
             if not nl and t == "class":
                 return ((C.ABSTRACT_CLASS_HEAD, rest), None)
+            if not nl and t == "declare":  # `abstract declare class` (tsc checks no order here)
+                if (rest[0][0] is p_ambient or _in_ambient_body(rest)) and not lenient(rest):
+                    return None  # `declare abstract declare` (TS1030), in declare code (TS1038)
+                return (((p_after_word, "abstract declare"), rest), None)
+        elif word == "abstract declare":
+            if not nl and t == "class":
+                return ((C.ABSTRACT_CLASS_HEAD, ((p_ambient, 0), rest)), None)
+            return None
         elif word == "async":
             if not nl and t == "function":
+                if _in_ambient_body(rest):
+                    return None  # an async function in declare code (TS1040)
                 return ((F.ASYNC_FUNCTION_DECL, rest), None)
+            if _in_ambient_body(rest):
+                return None  # an expression statement in declare code (TS1036)
             return (((E.p_expr, E.ASYNC), (SEMI, rest)), tok)
         elif word == "await":
             flavour = F.function_flavour(rest)
@@ -290,7 +304,7 @@ def p_after_word(word, tok, rest):
 
 _DECLARATION_WORDS = frozenset(
     "let type interface namespace module global declare abstract async await yield using".split()
-) | {"await using"}
+) | {"await using", "abstract declare"}
 _DECLARABLE = frozenset(
     "var let const function class enum interface type namespace module global abstract async using".split()
 )

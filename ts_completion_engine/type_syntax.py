@@ -29,6 +29,7 @@ NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
 RO = 64         # the operand of `readonly`: must end as an array or tuple type (TS1354)
 ARR = 128       # (with RO) the operand read so far is an array or tuple type
+UNION = 256     # the operand right after `|` / `&`: no function type there (TS1385, TS1387)
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -59,7 +60,7 @@ def p_type(st, tok, rest):
         if k == "[" and not nl:
             return (((p_index_or_array, 0), ((p_type, TPOST | fl), rest)), None)
         if k == "|" or k == "&":
-            return (((p_type, TOPD | fl), rest), None)
+            return (((p_type, TOPD | UNION | fl), rest), None)
         if k == "id" and not nl:
             t = tok[1]
             if t == "extends" and not fl & NOCOND:
@@ -133,6 +134,10 @@ def _function_type(fl):
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
+    union = fl & UNION and not S.lenient(rest)
+    fl &= ~UNION
+    if union and (k == "<" or (k == "id" and tok[1] == "new")):
+        return None  # A | () => B, & new () => C: a function type needs parentheses there
     if k == "id":
         t = tok[1]
         if t in RESERVED:
@@ -166,12 +171,16 @@ def _operand(ph, fl, tok, rest):
         if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
             return None  # let x: static; A[yield] -- reserved words in strict code (TS1212/TS1214)
         return (((p_type, TPOST_NAME | fl), rest), None)
+    if k == "tph" and tok[1] and not S.lenient(rest):
+        return None  # an invalid escape in a template literal type (tsc lets `\x4g` alone pass)
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)
     if (k == "|" or k == "&") and ph == TSTART:
-        return (((p_type, TOPD | fl), rest), None)
+        return (((p_type, TOPD | UNION | fl), rest), None)
     if k == "(":
         paren = ((seq(TYPE, ")"), ((p_type, TPOST | fl), rest)), None)
+        if union:
+            return paren
         fn = ((seq(F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)
         return [paren, fn]
     if k == "<":
@@ -274,46 +283,56 @@ TARGS_BODY = (p_targs, 0)
 
 def p_tparams(st, tok, rest):
     """Type parameters after `<`: `[const] [in] [out] T [extends C] [= D]`, through `>`.
-    st: 0 before the first parameter, 5 there when the list may be empty (a type alias or
+    st: the context (FN: a function, method, arrow or signature, where `in`/`out` are TS1274;
+    DECL: a type alias or interface, where `const` is TS1277; CLASS: all allowed) plus the
+    phase: 0 before the first parameter, 5 there when the list may be empty (a type alias or
     interface: tsc reports `<>` only on functions and classes, TS1098), 4 before another,
-    1 after its name, 2 after its constraint, 3 after its default, or the modifier word just
-    read (a modifier when a name follows, else the name itself)."""
+    1 after its name, 2 after its constraint, 3 after its default; or (modifier word, context)
+    just read (a modifier when a name follows, else the name itself)."""
     k = tok[0]
+    if type(st) is tuple:  # a modifier word
+        word, ctx = st
+        if k == "id":
+            if (ctx == DECL if word == "const" else ctx == FN) and not S.lenient(rest):
+                return None  # function f<in T>, type A<const T> (TS1274, TS1277)
+            return (((p_tparams, ctx + 4), rest), tok)
+        if word == "out":
+            return (((p_tparams, ctx + 1), rest), tok)
+        return None
+    ctx = st - st % 10
+    st -= ctx
     if st == 0 or st == 4 or st == 5:
         if k == "id":
             t = tok[1]
             if t in ("const", "in", "out"):
-                return (((p_tparams, t), rest), None)
+                return (((p_tparams, (t, ctx)), rest), None)
             if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
-                return (((p_tparams, 1), rest), None)
+                return (((p_tparams, ctx + 1), rest), None)
             return None
         if k[0] == ">" and k != "=>" and st != 0:  # `<>` is an error (TS1098); `<T,>` is not
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
     if st == 1:
         if k == "id" and tok[1] == "extends":
-            return ((TYPE, ((p_tparams, 2), rest)), None)
+            return ((TYPE, ((p_tparams, ctx + 2), rest)), None)
         st = 2
     if st == 2:
         if k == "=":
-            return ((TYPE, ((p_tparams, 3), rest)), None)
+            return ((TYPE, ((p_tparams, ctx + 3), rest)), None)
         st = 3
     if st == 3:
         if k == ",":
-            return (((p_tparams, 4), rest), None)
+            return (((p_tparams, ctx + 4), rest), None)
         if k[0] == ">" and k != "=>":
             return (rest, None if len(k) == 1 else (k[1:], k[1:], False))
         return None
-    # a modifier word
-    if k == "id":
-        return (((p_tparams, 4), rest), tok)
-    if st == "out":
-        return (((p_tparams, 1), rest), tok)
     return None
 
 
-TPARAMS_BODY = (p_tparams, 0)
-TPARAMS_BODY_EMPTY_OK = (p_tparams, 5)
+FN, DECL, CLASS = 0, 10, 20  # where a type-parameter list is (its modifiers depend on it)
+TPARAMS_BODY = (p_tparams, FN)
+CLASS_TPARAMS_BODY = (p_tparams, CLASS)
+TPARAMS_BODY_EMPTY_OK = (p_tparams, DECL + 5)
 
 
 def p_type_members(st, tok, rest):
@@ -381,14 +400,46 @@ def p_type_member(st, tok, rest):
 
 def p_computed_not_mapped(st, tok, rest):
     """A computed member name `[expr]` in a type -- but `[K in ...` is always a mapped type
-    (tsc decides on `[ identifier in` without looking further)."""
+    (tsc decides on `[ identifier in` without looking further). The name must be a literal,
+    a signed number or a dotted name: tsc's checkGrammarForInvalidDynamicName looks only at
+    the syntax (TS1169 in an interface, TS1170 in a type literal).
+    st: 0 after `[`, 1 after its first name, "N" after a later one, "." after a dot, "L" after
+    a literal, "-" after a sign."""
+    k = tok[0]
     if st == 0:
-        if tok[0] == "id" and tok[1] not in RESERVED:
+        if k == "id" and tok[1] not in RESERVED:
             return (((p_computed_not_mapped, 1), rest), None)
-        return ((COMPUTED_NAME, rest), tok)
-    if tok[0] == "id" and tok[1] == "in":
+        if k == "str" or k == "num" or (k == "tpl" and not tok[1]):
+            return (((p_computed_not_mapped, "L"), rest), None)
+        if k == "-" or k == "+":
+            return (((p_computed_not_mapped, "-"), rest), None)
+        if S.lenient(rest):
+            return ((COMPUTED_NAME, rest), tok)
         return None
-    return ((seq((E.p_expr, E.AFT_ID | E.NO_COMMA), "]"), rest), tok)
+    if st == 1 and k == "id" and tok[1] == "in":
+        return None
+    if st == "-":
+        if k == "num":
+            return (((p_computed_not_mapped, "L"), rest), None)
+        if S.lenient(rest):
+            return ((seq((E.p_expr, E.OPD | E.NO_COMMA), "]"), rest), tok)
+        return None
+    if st == ".":
+        if k == "id":
+            return (((p_computed_not_mapped, "N"), rest), None)
+        if S.lenient(rest):
+            return ((seq((E.p_expr, E.DOT | E.NO_COMMA), "]"), rest), tok)
+        return None
+    if k == "]":
+        return (rest, None)
+    if st != "L":  # after a name
+        if k == ".":
+            return (((p_computed_not_mapped, "."), rest), None)
+        if k == "?.":  # `a?.b` is a name to the check: stay permissive
+            return ((seq((E.p_expr, E.AFT | E.NO_COMMA), "]"), rest), tok)
+    if S.lenient(rest):
+        return ((seq((E.p_expr, (E.AFT_ID if st == 1 else E.AFT) | E.NO_COMMA), "]"), rest), tok)
+    return None
 
 
 INDEX_SIGNATURE = None   # set by link()

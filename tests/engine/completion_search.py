@@ -28,6 +28,7 @@ RESUME_PIECES = [
     "", ";", "\n", "x", "0", ")", "}", "]", "x;", "x)", "x]", "x}", ":x", ":x}", "x:", "x:x", "=x", '"', "'", "*/",
     "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}", "**/",
     "..x",  # finishes a spread or rest parameter begun by a trailing "." ("f(.")
+    "x in ",  # a trailing "#" is a private name, which must be the left operand of `in` (TS1451)
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function
