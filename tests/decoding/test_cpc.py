@@ -321,3 +321,83 @@ def test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos():
     truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, ids, prefix.encode())
     exact = first_token_distribution(model, tokenizer, context, prefix, method="exact", prune_threshold=0.0)
     assert total_variation(exact, truth) < 1e-6
+
+
+# The covering tree's decisions at the root, on root log-probs set by hand (the model answers the
+# lookaheads below it): which trees are evaluated in one forward, which not at all.
+
+def crafted_root(model, vocab, context, remaining, covering_logprob, prefix_logprob):
+    """A session reset to `context`, and root log-probs where every token covering `remaining`
+    has `covering_logprob` and every proper prefix of it `prefix_logprob` (others: the model's)."""
+    session = LMSession(model)
+    logprobs = session.reset(context).double().clone()
+    covering = vocab.tokens_starting_with(remaining)
+    logprobs[covering] = covering_logprob
+    logprobs[torch.tensor(vocab.tokens_prefixing(remaining), dtype=torch.int64)] = prefix_logprob
+    return session, logprobs
+
+
+def test_a_small_tree_whose_root_has_one_proper_prefix_still_costs_one_forward(model, vocab):
+    # "tab": only "t" prefixes it at the root; below it "a", then "b" / "bc" cover
+    result, conditioner, session = conditioned("exact", model, vocab, [1], b"tab")
+    stats = conditioner.last_stats
+    assert stats.depth == 2 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, [1], b"tab")
+    assert total_variation(result, truth) < 1e-6
+
+
+def test_children_below_the_pruning_threshold_cost_no_lookahead(model, vocab):
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=0.0,
+                                     prefix_logprob=-30.0)  # reach 1e-13 < 1e-4 of the covered mass
+    conditioner = make_conditioner("exact", vocab, whole_tree_nodes=64)
+    ids, probs = conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    assert session.forward_calls == 1 and stats.forward_calls == 0 and stats.nodes == 1
+    assert set(ids.tolist()) == set(vocab.tokens_starting_with(b" retur").tolist())
+    assert stats.pruned_mass == pytest.approx(len(vocab.tokens_prefixing(b" retur")) * torch.tensor(-30.0).exp().item())
+
+
+def test_with_no_covering_token_even_unlikely_children_are_the_whole_tree(model, vocab):
+    # nothing covers "cabab" at the root: the tree is all there is, however unlikely its paths
+    session, logprobs = crafted_root(model, vocab, [1], b"cabab", covering_logprob=-30.0, prefix_logprob=-14.0)
+    assert vocab.tokens_starting_with(b"cabab").numel() == 0
+    conditioner = make_conditioner("exact", vocab)
+    conditioner.distribution(session, logprobs, b"cabab")
+    stats = conditioner.last_stats
+    assert stats.depth >= 2 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+
+
+def test_a_child_exactly_at_the_pruning_threshold_is_part_of_the_whole_tree(model, vocab):
+    reach = -9.0
+    threshold = float(torch.tensor(reach, dtype=torch.float64).exp())  # the child's reach, to the bit
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
+                                     prefix_logprob=reach)
+    logprobs[vocab.tokens_equal_to(b" return")[0]] = 0.0  # the covered mass is 1
+    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=64)
+    conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    assert stats.depth >= 3 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+
+
+def test_a_prefix_every_consistent_token_of_which_is_impossible_is_a_clear_error_without_a_lookahead(model, vocab):
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
+                                     prefix_logprob=float("-inf"))
+    conditioner = make_conditioner("exact", vocab, whole_tree_nodes=64)
+    with pytest.raises(NoConsistentToken, match="retur"):
+        conditioner.distribution(session, logprobs, b" retur")
+    assert session.forward_calls == 1
+
+
+def test_the_default_tree_bounds_are_the_documented_ones(vocab):
+    from decoding.covering_tree import CoveringNode
+
+    conditioner = make_conditioner("exact", vocab)
+    # at most 16 paths are evaluated up front ("t aretu" has 16, "café ab" 17)
+    assert len(conditioner._covering_paths(b"t aretu")) == 16
+    assert conditioner._covering_paths("café ab".encode()) is None
+    # at most 256 nodes are expanded per depth, the most likely ones
+    children = [CoveringNode(path=(i,), remaining=b"x", reach=1.0 / (i + 2), token_probability=0.5)
+                for i in range(300)]
+    kept, dropped = conditioner._prune(children, found=1.0, threshold=0.0)
+    assert kept == list(range(256))
+    assert dropped == pytest.approx(sum(1.0 / (i + 2) for i in range(256, 300)))
