@@ -401,3 +401,21 @@ def test_the_default_tree_bounds_are_the_documented_ones(vocab):
     kept, dropped = conditioner._prune(children, found=1.0, threshold=0.0)
     assert kept == list(range(256))
     assert dropped == pytest.approx(sum(1.0 / (i + 2) for i in range(256, 300)))
+
+
+@pytest.mark.parametrize("options,message", [
+    ({"prune_threshold": 1.0}, r"prune_threshold is a relative mass in \[0, 1\)"),
+    ({"prune_threshold": 1.5}, r"prune_threshold is a relative mass in \[0, 1\)"),
+    ({"prune_threshold": -0.1}, r"prune_threshold is a relative mass in \[0, 1\)"),
+    ({"max_nodes_per_depth": 0}, r"max_nodes_per_depth must be at least 1"),
+    ({"max_tree_nodes": -1}, r"max_tree_nodes must be >= 0 \(0: the naive method's weights below the root\)"),
+])
+def test_the_exact_method_refuses_options_out_of_range_and_says_which(vocab, options, message):
+    with pytest.raises(ValueError, match=f"^{message}$"):
+        make_conditioner("exact", vocab, **options)
+
+
+def test_the_exact_method_accepts_the_ends_of_its_option_ranges(vocab):
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, max_nodes_per_depth=1, max_tree_nodes=0)
+    assert (conditioner.prune_threshold, conditioner.max_nodes_per_depth, conditioner.max_tree_nodes) == (0.0, 1, 0)
+    assert make_conditioner("exact", vocab, prune_threshold=0.999).prune_threshold == 0.999
