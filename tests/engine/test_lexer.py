@@ -165,6 +165,7 @@ TSC_CLEAN = [
     "/** @ts-expect-error */\nconst x: string;\n",
     "//" + " " * 30 + "@ts-ignore\nconst x: string;\n",  # the directive ends at the 40th character kept
     "let x = 1 /* a *\n*/ let y = 2",  # the line break after a `*` in a comment still ends the line
+    "type T = `a${string}b${number}c`;",  # a template literal type resumes after each `}` too
 ]
 
 
