@@ -166,6 +166,7 @@ TSC_CLEAN = [
     "//" + " " * 30 + "@ts-ignore\nconst x: string;\n",  # the directive ends at the 40th character kept
     "let x = 1 /* a *\n*/ let y = 2",  # the line break after a `*` in a comment still ends the line
     "type T = `a${string}b${number}c`;",  # a template literal type resumes after each `}` too
+    "let g = (): Array<Array<number>>=> [];",  # `>>=>` is `>` `>` `=>` after type arguments
 ]
 
 
@@ -206,6 +207,8 @@ REJECTED_AT = [
     ("let \\u00g = 1;", "let \\u00g"),  # an unfinished escape in a name (TS1127)
     ("let x = 1 let y = 2", "let x = 1 l"),  # no line break: no automatic semicolon (TS1005)
     ("let x = 1 /* a */ let y = 2", "let x = 1 /* a */ l"),  # a one-line comment is no line break (TS1005)
+    # the type layer follows every token, one-character punctuators included (TS2322)
+    ("let n: number = 1; n = 'a';", "let n: number = 1; n = 'a';"),
 ]
 
 
