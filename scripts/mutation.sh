@@ -125,6 +125,10 @@ PY
   # MUTATION_SAMPLE=N: only N mutants not yet run, drawn at random (seeded), so that a slow or
   # busy machine still gives an unbiased estimate of the score; needs the mutants of a first run
   # (one cut short will do). The table counts the others as not run.
+  if [[ -n "${MUTATION_SAMPLE:-}" && ! -f "$work/mutants/$file.meta" ]]; then
+    say "$name: generating the mutants and the stats to sample from"
+    (cd "$work" && "$repo/.venv/bin/mutmut" run --max-children "$jobs" "*no-such-mutant*" >generate.log 2>&1) || true
+  fi
   if [[ -n "${MUTATION_SAMPLE:-}" && -f "$work/mutants/$file.meta" ]]; then
     mapfile -t rerun < <("$repo/.venv/bin/python" - "$work/mutants/$file.meta" "$MUTATION_SAMPLE" "${MUTATION_SAMPLE_SEED:-0}" <<'PY'
 import json, random, sys
