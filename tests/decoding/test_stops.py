@@ -3,7 +3,7 @@
 import pytest
 
 import ts_completion_engine as tce
-from decoding.stops import StopContext, StopRules, auto_closed_overlap, is_multiline, trim_completion
+from decoding.stops import Result, StopContext, StopRules, auto_closed_overlap, is_multiline, trim_completion
 from ts_completion_engine.nesting import LexerOnly, Nesting
 
 BODY = "function f(c: string, a: number, b: number) {\n"
@@ -202,3 +202,24 @@ def test_a_budget_end_inside_a_template_is_cut_back_before_it():
 def test_single_line_mode_keeps_what_it_has_at_the_budget_end():
     result = run_rules(" foo(a,", prefix=BODY + "  return", multiline=False)
     assert result.text == " foo(a," and result.reason == "max tokens"
+
+
+def test_a_repeated_suffix_line_at_the_start_of_a_line_is_recognised():
+    result = run_rules("x = 0;\nfoo();\n", prefix="", suffix="\nfoo();\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated"
+
+
+def test_a_stop_mid_statement_is_cut_back_even_when_the_text_after_it_completes():
+    # `let a =` is open where the repeated suffix line starts; the line after it completing the
+    # statement does not make the cut complete
+    result = run_rules("x = 0;\nlet a =\nfoo();\n", prefix="", suffix="\nfoo();\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated, cut back to the last complete statement"
+
+
+def test_a_stop_after_one_open_bracket_is_cut_back_to_nothing():
+    result = run_rules("[\nfoo(),\n", prefix="", suffix="\nfoo(),\n")
+    assert result.text == "" and result.reason == "suffix repeated, cut back to the last complete statement"
+
+
+def test_a_budget_end_on_a_blank_line_after_a_complete_line_needs_no_cut_back():
+    assert run_rules("\n  ", prefix="") == Result("", "max tokens", ())

@@ -167,6 +167,8 @@ TSC_CLEAN = [
     "let x = 1 /* a *\n*/ let y = 2",  # the line break after a `*` in a comment still ends the line
     "type T = `a${string}b${number}c`;",  # a template literal type resumes after each `}` too
     "let g = (): Array<Array<number>>=> [];",  # `>>=>` is `>` `>` `=>` after type arguments
+    "type A<T> = T extends 1 ?.5 : 2;",  # `?.` then a digit is `?` `.5`, in a type too
+    "let a\\u0062\\u{63} = 1;",  # two escapes in one name
 ]
 
 
@@ -186,7 +188,9 @@ def test_a_tsc_clean_text_is_complete_however_it_is_split(text):
     # resuming inside every token gives the same state as scanning the text at once
     assert fed_one_character_at_a_time(text) == whole
     for k in range(1, len(text), 7):
-        assert tce.initial_state().feed(text[:k]).feed(text[k:]) == whole, k
+        head = tce.initial_state().feed(text[:k])
+        assert head.feed(text[k:]) == whole, k
+        assert head.feed(text[k:k + 5]) == tce.initial_state().feed(text[:k + 5]), k  # and mid-token
 
 
 # Texts tsc rejects (its error in brackets), with the prefix after which no continuation is valid.
@@ -209,6 +213,7 @@ REJECTED_AT = [
     ("let x = 1 /* a */ let y = 2", "let x = 1 /* a */ l"),  # a one-line comment is no line break (TS1005)
     # the type layer follows every token, one-character punctuators included (TS2322)
     ("let n: number = 1; n = 'a';", "let n: number = 1; n = 'a';"),
+    ("#!\nconst x: string;\n", "#!\nconst x: string;"),  # a bare shebang ends at its line (TS1155 after it)
 ]
 
 
