@@ -419,3 +419,24 @@ def test_the_exact_method_accepts_the_ends_of_its_option_ranges(vocab):
     conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, max_nodes_per_depth=1, max_tree_nodes=0)
     assert (conditioner.prune_threshold, conditioner.max_nodes_per_depth, conditioner.max_tree_nodes) == (0.0, 1, 0)
     assert make_conditioner("exact", vocab, prune_threshold=0.999).prune_threshold == 0.999
+
+
+def test_a_tree_walked_depth_by_depth_counts_every_evaluated_node(model, vocab):
+    _, conditioner, session = conditioned("exact", model, vocab, [1, 2, 9], b" retur", prune_threshold=0.0,
+                                          whole_tree_nodes=0)
+    stats = conditioner.last_stats
+    # nothing was remembered, pruned or cut: every node below the root was evaluated once
+    assert stats.depth >= 3 and stats.evaluated == stats.nodes - 1 and stats.cut_mass == 0.0
+
+
+def test_a_node_budget_holds_for_the_whole_tree_and_the_request_records_its_cut(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=100)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0, max_tree_nodes=6)
+    conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    # the root's 4 children, then 2 of the next depth: 6 in all, not 6 per depth
+    assert stats.depth == 2 and stats.evaluated == 6 == session.budget.tree_nodes_used
+    assert stats.cut_mass > 0 and session.budget.cut_steps == 1
+    assert session.budget.cut_mass == pytest.approx(stats.cut_mass / stats.z)
