@@ -223,3 +223,19 @@ def test_a_stop_after_one_open_bracket_is_cut_back_to_nothing():
 
 def test_a_budget_end_on_a_blank_line_after_a_complete_line_needs_no_cut_back():
     assert run_rules("\n  ", prefix="") == Result("", "max tokens", ())
+
+
+def test_a_suffix_line_of_four_characters_is_long_enough_to_be_recognised():
+    result = run_rules("x = 0;\nf();\n", prefix="", suffix="\nf();\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated"
+
+
+def test_dropping_a_rewritten_first_line_keeps_the_line_breaks_after_it():
+    result = run_rules("foo();\n\n  bar();", prefix="function f() {\n  foo();\n  ", inside_block=True)
+    assert result.text == "\n  bar();" and result.reason == "max tokens; first line rewrote the line above, dropped"
+
+
+def test_stop_rules_without_a_start_read_the_text_from_a_file_start():
+    rules = StopRules(StopContext(multiline=True))
+    assert rules.feed("x = (1,\n2);\n") is None
+    assert rules.result(None, "max tokens") == Result("x = (1,\n2);", "max tokens", ())
