@@ -440,3 +440,16 @@ def test_a_node_budget_holds_for_the_whole_tree_and_the_request_records_its_cut(
     assert stats.depth == 2 and stats.evaluated == 6 == session.budget.tree_nodes_used
     assert stats.cut_mass > 0 and session.budget.cut_steps == 1
     assert session.budget.cut_mass == pytest.approx(stats.cut_mass / stats.z)
+
+
+def test_the_node_budget_evaluates_the_most_likely_children_and_remembered_ones_for_free():
+    from decoding.covering_tree import CoveringNode, ExactConditioner
+
+    class Memory:
+        def remembers(self, path):
+            return path == (3,)
+
+    children = [CoveringNode(path=(i,), remaining=b"x", reach=r, token_probability=r)
+                for i, r in enumerate([0.1, 0.5, 0.3, 0.05])]
+    assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 2) == ([1, 2, 3], [0])
+    assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 0) == ([3], [0, 1, 2])
