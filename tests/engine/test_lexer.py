@@ -214,6 +214,8 @@ REJECTED_AT = [
     # the type layer follows every token, one-character punctuators included (TS2322)
     ("let n: number = 1; n = 'a';", "let n: number = 1; n = 'a';"),
     ("#!\nconst x: string;\n", "#!\nconst x: string;"),  # a bare shebang ends at its line (TS1155 after it)
+    # and after `>=` split into `>` `=>` (TS2322)
+    ("let f = (): Array<number>=> []; let n: number = 'a';", "let f = (): Array<number>=> []; let n: number = 'a';"),
 ]
 
 
