@@ -239,3 +239,8 @@ def test_stop_rules_without_a_start_read_the_text_from_a_file_start():
     rules = StopRules(StopContext(multiline=True))
     assert rules.feed("x = (1,\n2);\n") is None
     assert rules.result(None, "max tokens") == Result("x = (1,\n2);", "max tokens", ())
+
+
+def test_a_block_closed_on_the_first_line_after_the_cursor_writes_nothing_when_the_closer_follows():
+    # the `}` is already after the cursor: the blank line before the generated one is all there is
+    assert run_rules("\n}\n", prefix=BODY + "  return a;", suffix="\n}\n") == Result("", "end of block", ())
