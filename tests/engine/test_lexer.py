@@ -169,6 +169,8 @@ TSC_CLEAN = [
     "let g = (): Array<Array<number>>=> [];",  # `>>=>` is `>` `>` `=>` after type arguments
     "type A<T> = T extends 1 ?.5 : 2;",  # `?.` then a digit is `?` `.5`, in a type too
     "let a\\u0062\\u{63} = 1;",  # two escapes in one name
+    "/*\n@ts-ignore */\nconst x: string;\n",  # the directive on the last line of a block comment
+    "let s = 'a\\\r\nb', t = \"c\\\r\nd\";",  # CRLF line continuations inside a longer feed
 ]
 
 
@@ -266,3 +268,11 @@ def test_what_the_scanner_still_needs_splits_states(a, b):
 ])
 def test_a_ts_ignore_directive_tsc_honours_anywhere_it_does(text):
     assert tce.check(text).status == "complete"
+
+
+@pytest.mark.parametrize("text", ["class A { #\\u0061b = 1; m() { return this.#ab; } }", "let \\u{61}\\u0062c = 1;"])
+def test_every_prefix_of_a_name_with_escapes_is_the_same_state_fed_whole_or_one_character_at_a_time(text):
+    state = tce.initial_state()
+    for k, c in enumerate(text, 1):
+        state = state.feed(c)
+        assert state == tce.initial_state().feed(text[:k]), text[:k]
