@@ -244,3 +244,7 @@ def test_stop_rules_without_a_start_read_the_text_from_a_file_start():
 def test_a_block_closed_on_the_first_line_after_the_cursor_writes_nothing_when_the_closer_follows():
     # the `}` is already after the cursor: the blank line before the generated one is all there is
     assert run_rules("\n}\n", prefix=BODY + "  return a;", suffix="\n}\n") == Result("", "end of block", ())
+
+
+def test_a_budget_end_with_nothing_generated_is_complete_as_it_is():
+    assert run_rules("", prefix="") == Result("", "max tokens", ())
