@@ -248,3 +248,8 @@ def test_a_block_closed_on_the_first_line_after_the_cursor_writes_nothing_when_t
 
 def test_a_budget_end_with_nothing_generated_is_complete_as_it_is():
     assert run_rules("", prefix="") == Result("", "max tokens", ())
+
+
+def test_dropping_a_rewritten_first_line_strips_the_next_lines_other_indentation():
+    result = run_rules("foo();\n  bar();", prefix="function f() {\n    foo();\n    ", inside_block=True)
+    assert result.text == "bar();" and result.reason == "max tokens; first line rewrote the line above, dropped"

@@ -39,6 +39,7 @@ def test_a_slash_after_await_may_divide_or_start_a_regex():
     state = state_of("x = await /")
     assert state.feed("re/.source;").is_complete
     assert state.feed(" 2;").is_complete  # `await` as an identifier outside async code
+    assert state.feed("a/ ? (b) : c;").is_complete  # the regex reading splits again at `(`
 
 
 def test_object_literal_or_destructuring_pattern_in_parentheses():

@@ -218,6 +218,9 @@ REJECTED_AT = [
     ("#!\nconst x: string;\n", "#!\nconst x: string;"),  # a bare shebang ends at its line (TS1155 after it)
     # and after `>=` split into `>` `=>` (TS2322)
     ("let f = (): Array<number>=> []; let n: number = 'a';", "let f = (): Array<number>=> []; let n: number = 'a';"),
+    # and after a comment (TS2322)
+    ("// c\nlet n: number = 'a';", "// c\nlet n: number = 'a';"),
+    ("/* c */ let n: number = 'a';", "/* c */ let n: number = 'a';"),
 ]
 
 
