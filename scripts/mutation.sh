@@ -7,6 +7,7 @@
 #   bash scripts/mutation.sh stops sampling  # some of them, by name
 #   MUTATION_JOBS=2 MUTATION_FRESH=1 bash scripts/mutation.sh cpc
 #   MUTATION_REPORT_ONLY=1 bash scripts/mutation.sh   # the table of the last run, nothing run
+#   MUTATION_RERUN=1 bash scripts/mutation.sh lexer    # only last run's survivors again (new tests)
 #
 # Each module runs in its own scratch copy under .cache/mutation/NAME (mutmut reads its settings
 # from the pyproject.toml of the folder it runs in, and the test selection differs per module); a
@@ -27,10 +28,14 @@ MODULES=(
   # file's time) stay for covering_tree, whose exactness they decide.
   "cpc|decoding/cpc.py|tests/decoding/test_cpc_edges.py tests/decoding/test_cpc.py $(printf -- '--deselect=tests/decoding/test_cpc.py::%s ' test_first_token_distribution_on_plain_transformers_objects test_exact_equals_brute_force_enumeration test_naive_is_measurably_biased_where_exact_is_not test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos)"
   "covering_tree|decoding/covering_tree.py|tests/decoding/test_cpc.py"
-  "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py tests/engine/test_ambiguity.py"
+  # The deep-nesting test (6 s, most of these files' time) would be paid by every surviving mutant.
+  "lexer|ts_completion_engine/lexer.py|tests/engine/test_lexer.py tests/engine/test_ambiguity.py --deselect=tests/engine/test_ambiguity.py::test_very_deep_nesting_stays_exact_and_comparable"
 )
 PACKAGES=(decoding server ts_completion_engine)
 jobs="${MUTATION_JOBS:-2}"
+# MUTATION_DIR: where the scratch copies and results go (a worktree whose .cache is shared can keep its own).
+out="${MUTATION_DIR:-.cache/mutation}"
+export MUTATION_DIR="$out"
 say() { echo "mutation: $*" >&2; }
 
 if [[ ! -x .venv/bin/python ]]; then
@@ -54,12 +59,12 @@ if [[ ${#selected[@]} -eq 0 ]]; then
   exit 2
 fi
 
-mkdir -p .cache/mutation
+mkdir -p "$out"
 # MUTATION_REPORT_ONLY=1: no run, only the table from the last results (of a run cut short too).
 if [[ "${MUTATION_REPORT_ONLY:-0}" == 1 ]]; then
   selected_runs=()
   for row in "${selected[@]}"; do
-    work=".cache/mutation/${row%%|*}"
+    work="$out/${row%%|*}"
     if [[ -d "$work/mutants" ]]; then
       (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>/dev/null) || true
     fi
@@ -69,7 +74,7 @@ else
 fi
 for row in "${selected_runs[@]}"; do
   IFS='|' read -r name file tests <<<"$row"
-  work=".cache/mutation/$name"
+  work="$out/$name"
   [[ "${MUTATION_FRESH:-0}" == 1 ]] && rm -rf "$work"
   mkdir -p "$work"
   # A fresh copy of the code and tests each run; mutmut's own state (mutants/) is kept.
@@ -110,9 +115,36 @@ def toml(table, values):
 PY
   say "$name: mutating $file against $tests ($jobs jobs)"
   start=$SECONDS
-  (cd "$work" && "$repo/.venv/bin/mutmut" run --max-children "$jobs" >run.log 2>&1) || {
+  # MUTATION_RERUN=1: run again only the mutants that survived last time (after new tests).
+  rerun=()
+  if [[ "${MUTATION_RERUN:-0}" == 1 && -f "$work/results.txt" ]]; then
+    mapfile -t rerun < <(sed -n 's/^ *\([^ ]*\): \(survived\|no tests\)$/\1/p' "$work/results.txt")
+    say "$name: running the ${#rerun[@]} survivors of the last run again"
+    [[ ${#rerun[@]} -eq 0 ]] && continue
+  fi
+  # MUTATION_SAMPLE=N: only N mutants not yet run, drawn at random (seeded), so that a slow or
+  # busy machine still gives an unbiased estimate of the score; needs the mutants of a first run
+  # (one cut short will do). The table counts the others as not run.
+  if [[ -n "${MUTATION_SAMPLE:-}" && ! -f "$work/mutants/$file.meta" ]]; then
+    say "$name: generating the mutants and the stats to sample from"
+    (cd "$work" && "$repo/.venv/bin/mutmut" run --max-children "$jobs" "*no-such-mutant*" >generate.log 2>&1) || true
+  fi
+  if [[ -n "${MUTATION_SAMPLE:-}" && -f "$work/mutants/$file.meta" ]]; then
+    mapfile -t rerun < <("$repo/.venv/bin/python" - "$work/mutants/$file.meta" "$MUTATION_SAMPLE" "${MUTATION_SAMPLE_SEED:-0}" <<'PY'
+import json, random, sys
+codes = json.load(open(sys.argv[1]))["exit_code_by_key"]
+todo = sorted(name for name, code in codes.items() if code is None)
+for name in random.Random(int(sys.argv[3])).sample(todo, min(int(sys.argv[2]), len(todo))):
+    print(name)
+PY
+    )
+    say "$name: a sample of ${#rerun[@]} mutants not run yet"
+    [[ ${#rerun[@]} -eq 0 ]] && continue
+  fi
+  (cd "$work" && "$repo/.venv/bin/mutmut" run --max-children "$jobs" "${rerun[@]}" >run.log 2>&1) || {
     say "$name: mutmut failed; the end of $work/run.log:"; tail -30 "$work/run.log" >&2; continue; }
-  echo "$((SECONDS - start))" >"$work/seconds"
+  # the full run's time is the one the table shows; a rerun of survivors keeps its own
+  echo "$((SECONDS - start))" >"$work/seconds${rerun[0]:+-rerun}"
   (cd "$work" && "$repo/.venv/bin/mutmut" results --all true >results.txt 2>&1) || true
   # Every survivor with its diff, in one process (`mutmut show` per mutant costs seconds each).
   (cd "$work" && "$repo/.venv/bin/python" - >survivors.txt 2>&1 <<'PY') || true
@@ -127,10 +159,10 @@ PY
 done
 
 # The table: killed / survived per module, with the equivalent mutants left out of the score.
-.venv/bin/python - "${selected[@]%%|*}" <<'PY' | tee .cache/mutation/summary.txt
+.venv/bin/python - "${selected[@]%%|*}" <<'PY' | tee "$out/summary.txt"
 import re, sys
 from pathlib import Path
-import hashlib
+import hashlib, os
 equivalent, stale, current = {}, [], None
 for line in Path("scripts/mutation-equivalent.txt").read_text().splitlines():
     if line.startswith("## "):
@@ -147,7 +179,7 @@ KILLED = ("killed", "timeout", "caught by type check")
 NOT_RUN = ("not checked", "check was interrupted by user", "skipped")
 print(f"{'module':14} {'mutants':>7} {'killed':>6} {'survived':>8} {'equivalent':>10} {'not run':>7} {'score':>6} {'minutes':>7}")
 for name in sys.argv[1:]:
-    work = Path(".cache/mutation") / name
+    work = Path(os.environ["MUTATION_DIR"]) / name
     results = work / "results.txt"
     if not results.exists():
         print(f"{name:14} (no results: see {work}/run.log)")

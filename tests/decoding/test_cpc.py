@@ -321,3 +321,135 @@ def test_first_token_distribution_with_a_sentencepiece_tokenizer_and_its_bos():
     truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, ids, prefix.encode())
     exact = first_token_distribution(model, tokenizer, context, prefix, method="exact", prune_threshold=0.0)
     assert total_variation(exact, truth) < 1e-6
+
+
+# The covering tree's decisions at the root, on root log-probs set by hand (the model answers the
+# lookaheads below it): which trees are evaluated in one forward, which not at all.
+
+def crafted_root(model, vocab, context, remaining, covering_logprob, prefix_logprob):
+    """A session reset to `context`, and root log-probs where every token covering `remaining`
+    has `covering_logprob` and every proper prefix of it `prefix_logprob` (others: the model's)."""
+    session = LMSession(model)
+    logprobs = session.reset(context).double().clone()
+    covering = vocab.tokens_starting_with(remaining)
+    logprobs[covering] = covering_logprob
+    logprobs[torch.tensor(vocab.tokens_prefixing(remaining), dtype=torch.int64)] = prefix_logprob
+    return session, logprobs
+
+
+def test_a_small_tree_whose_root_has_one_proper_prefix_still_costs_one_forward(model, vocab):
+    # "tab": only "t" prefixes it at the root; below it "a", then "b" / "bc" cover
+    result, conditioner, session = conditioned("exact", model, vocab, [1], b"tab")
+    stats = conditioner.last_stats
+    assert stats.depth == 2 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+    truth = brute_force_first_token(model, vocab.token_bytes, vocab.excluded, [1], b"tab")
+    assert total_variation(result, truth) < 1e-6
+
+
+def test_children_below_the_pruning_threshold_cost_no_lookahead(model, vocab):
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=0.0,
+                                     prefix_logprob=-30.0)  # reach 1e-13 < 1e-4 of the covered mass
+    conditioner = make_conditioner("exact", vocab, whole_tree_nodes=64)
+    ids, probs = conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    assert session.forward_calls == 1 and stats.forward_calls == 0 and stats.nodes == 1
+    assert set(ids.tolist()) == set(vocab.tokens_starting_with(b" retur").tolist())
+    assert stats.pruned_mass == pytest.approx(len(vocab.tokens_prefixing(b" retur")) * torch.tensor(-30.0).exp().item())
+
+
+def test_with_no_covering_token_even_unlikely_children_are_the_whole_tree(model, vocab):
+    # nothing covers "cabab" at the root: the tree is all there is, however unlikely its paths
+    session, logprobs = crafted_root(model, vocab, [1], b"cabab", covering_logprob=-30.0, prefix_logprob=-14.0)
+    assert vocab.tokens_starting_with(b"cabab").numel() == 0
+    conditioner = make_conditioner("exact", vocab)
+    conditioner.distribution(session, logprobs, b"cabab")
+    stats = conditioner.last_stats
+    assert stats.depth >= 2 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+
+
+def test_a_child_exactly_at_the_pruning_threshold_is_part_of_the_whole_tree(model, vocab):
+    reach = -9.0
+    threshold = float(torch.tensor(reach, dtype=torch.float64).exp())  # the child's reach, to the bit
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
+                                     prefix_logprob=reach)
+    logprobs[vocab.tokens_equal_to(b" return")[0]] = 0.0  # the covered mass is 1
+    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=64)
+    conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    assert stats.depth >= 3 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
+
+
+def test_a_prefix_every_consistent_token_of_which_is_impossible_is_a_clear_error_without_a_lookahead(model, vocab):
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
+                                     prefix_logprob=float("-inf"))
+    conditioner = make_conditioner("exact", vocab, whole_tree_nodes=64)
+    with pytest.raises(NoConsistentToken, match="retur"):
+        conditioner.distribution(session, logprobs, b" retur")
+    assert session.forward_calls == 1
+
+
+def test_the_default_tree_bounds_are_the_documented_ones(vocab):
+    from decoding.covering_tree import CoveringNode
+
+    conditioner = make_conditioner("exact", vocab)
+    # at most 16 paths are evaluated up front ("t aretu" has 16, "café ab" 17)
+    assert len(conditioner._covering_paths(b"t aretu")) == 16
+    assert conditioner._covering_paths("café ab".encode()) is None
+    # at most 256 nodes are expanded per depth, the most likely ones
+    children = [CoveringNode(path=(i,), remaining=b"x", reach=1.0 / (i + 2), token_probability=0.5)
+                for i in range(300)]
+    kept, dropped = conditioner._prune(children, found=1.0, threshold=0.0)
+    assert kept == list(range(256))
+    assert dropped == pytest.approx(sum(1.0 / (i + 2) for i in range(256, 300)))
+
+
+@pytest.mark.parametrize("options,message", [
+    ({"prune_threshold": 1.0}, r"prune_threshold is a relative mass in \[0, 1\)"),
+    ({"prune_threshold": 1.5}, r"prune_threshold is a relative mass in \[0, 1\)"),
+    ({"prune_threshold": -0.1}, r"prune_threshold is a relative mass in \[0, 1\)"),
+    ({"max_nodes_per_depth": 0}, r"max_nodes_per_depth must be at least 1"),
+    ({"max_tree_nodes": -1}, r"max_tree_nodes must be >= 0 \(0: the naive method's weights below the root\)"),
+])
+def test_the_exact_method_refuses_options_out_of_range_and_says_which(vocab, options, message):
+    with pytest.raises(ValueError, match=f"^{message}$"):
+        make_conditioner("exact", vocab, **options)
+
+
+def test_the_exact_method_accepts_the_ends_of_its_option_ranges(vocab):
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, max_nodes_per_depth=1, max_tree_nodes=0)
+    assert (conditioner.prune_threshold, conditioner.max_nodes_per_depth, conditioner.max_tree_nodes) == (0.0, 1, 0)
+    assert make_conditioner("exact", vocab, prune_threshold=0.999).prune_threshold == 0.999
+
+
+def test_a_tree_walked_depth_by_depth_counts_every_evaluated_node(model, vocab):
+    _, conditioner, session = conditioned("exact", model, vocab, [1, 2, 9], b" retur", prune_threshold=0.0,
+                                          whole_tree_nodes=0)
+    stats = conditioner.last_stats
+    # nothing was remembered, pruned or cut: every node below the root was evaluated once
+    assert stats.depth >= 3 and stats.evaluated == stats.nodes - 1 and stats.cut_mass == 0.0
+
+
+def test_a_node_budget_holds_for_the_whole_tree_and_the_request_records_its_cut(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=100)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0, max_tree_nodes=6)
+    conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    # the root's 4 children, then 2 of the next depth: 6 in all, not 6 per depth
+    assert stats.depth == 2 and stats.evaluated == 6 == session.budget.tree_nodes_used
+    assert stats.cut_mass > 0 and session.budget.cut_steps == 1
+    assert session.budget.cut_mass == pytest.approx(stats.cut_mass / stats.z)
+
+
+def test_the_node_budget_evaluates_the_most_likely_children_and_remembered_ones_for_free():
+    from decoding.covering_tree import CoveringNode, ExactConditioner
+
+    class Memory:
+        def remembers(self, path):
+            return path == (3,)
+
+    children = [CoveringNode(path=(i,), remaining=b"x", reach=r, token_probability=r)
+                for i, r in enumerate([0.1, 0.5, 0.3, 0.05])]
+    assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 2) == ([1, 2, 3], [0])
+    assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 0) == ([3], [0, 1, 2])

@@ -3,7 +3,7 @@
 import pytest
 
 import ts_completion_engine as tce
-from decoding.stops import StopContext, StopRules, auto_closed_overlap, is_multiline, trim_completion
+from decoding.stops import Result, StopContext, StopRules, auto_closed_overlap, is_multiline, trim_completion
 from ts_completion_engine.nesting import LexerOnly, Nesting
 
 BODY = "function f(c: string, a: number, b: number) {\n"
@@ -202,3 +202,54 @@ def test_a_budget_end_inside_a_template_is_cut_back_before_it():
 def test_single_line_mode_keeps_what_it_has_at_the_budget_end():
     result = run_rules(" foo(a,", prefix=BODY + "  return", multiline=False)
     assert result.text == " foo(a," and result.reason == "max tokens"
+
+
+def test_a_repeated_suffix_line_at_the_start_of_a_line_is_recognised():
+    result = run_rules("x = 0;\nfoo();\n", prefix="", suffix="\nfoo();\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated"
+
+
+def test_a_stop_mid_statement_is_cut_back_even_when_the_text_after_it_completes():
+    # `let a =` is open where the repeated suffix line starts; the line after it completing the
+    # statement does not make the cut complete
+    result = run_rules("x = 0;\nlet a =\nfoo();\n", prefix="", suffix="\nfoo();\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated, cut back to the last complete statement"
+
+
+def test_a_stop_after_one_open_bracket_is_cut_back_to_nothing():
+    result = run_rules("[\nfoo(),\n", prefix="", suffix="\nfoo(),\n")
+    assert result.text == "" and result.reason == "suffix repeated, cut back to the last complete statement"
+
+
+def test_a_budget_end_on_a_blank_line_after_a_complete_line_needs_no_cut_back():
+    assert run_rules("\n  ", prefix="") == Result("", "max tokens", ())
+
+
+def test_a_suffix_line_of_four_characters_is_long_enough_to_be_recognised():
+    result = run_rules("x = 0;\nf();\n", prefix="", suffix="\nf();\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated"
+
+
+def test_dropping_a_rewritten_first_line_keeps_the_line_breaks_after_it():
+    result = run_rules("foo();\n\n  bar();", prefix="function f() {\n  foo();\n  ", inside_block=True)
+    assert result.text == "\n  bar();" and result.reason == "max tokens; first line rewrote the line above, dropped"
+
+
+def test_stop_rules_without_a_start_read_the_text_from_a_file_start():
+    rules = StopRules(StopContext(multiline=True))
+    assert rules.feed("x = (1,\n2);\n") is None
+    assert rules.result(None, "max tokens") == Result("x = (1,\n2);", "max tokens", ())
+
+
+def test_a_block_closed_on_the_first_line_after_the_cursor_writes_nothing_when_the_closer_follows():
+    # the `}` is already after the cursor: the blank line before the generated one is all there is
+    assert run_rules("\n}\n", prefix=BODY + "  return a;", suffix="\n}\n") == Result("", "end of block", ())
+
+
+def test_a_budget_end_with_nothing_generated_is_complete_as_it_is():
+    assert run_rules("", prefix="") == Result("", "max tokens", ())
+
+
+def test_dropping_a_rewritten_first_line_strips_the_next_lines_other_indentation():
+    result = run_rules("foo();\n  bar();", prefix="function f() {\n    foo();\n    ", inside_block=True)
+    assert result.text == "bar();" and result.reason == "max tokens; first line rewrote the line above, dropped"

@@ -39,6 +39,7 @@ def test_a_slash_after_await_may_divide_or_start_a_regex():
     state = state_of("x = await /")
     assert state.feed("re/.source;").is_complete
     assert state.feed(" 2;").is_complete  # `await` as an identifier outside async code
+    assert state.feed("a/ ? (b) : c;").is_complete  # the regex reading splits again at `(`
 
 
 def test_object_literal_or_destructuring_pattern_in_parentheses():
@@ -81,3 +82,19 @@ def test_very_deep_nesting_stays_exact_and_comparable():
     assert state.is_exact and state.is_complete
     half = text[: len(text) // 2]
     assert tce.initial_state().feed(half) == tce.initial_state().feed(half)
+
+
+def test_a_long_chain_of_comparisons_fed_at_once_stays_exact():
+    # every `<` may open type arguments: the readings pile up, more than the bound, and resolve
+    # at the end; fed at once they are scanned in pieces that stay within the fork budget
+    text = "x = " + "a < " * 40 + "b;"
+    state = tce.initial_state().feed(text)
+    assert state.is_exact and state.is_complete
+
+
+def test_nesting_deeper_than_a_chunk_fed_at_once_stays_exact():
+    # a chunk (256 characters) of `(` forks at each one: the fork budget makes the scanner retry in
+    # smaller pieces instead of recursing once per fork
+    text = "x = " + "(" * 300 + "1" + ")" * 300 + ";"
+    state = tce.initial_state().feed(text)
+    assert state.is_exact and state.is_complete
