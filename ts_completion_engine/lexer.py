@@ -75,9 +75,29 @@ HEX_ESCAPE_PREFIX = re.compile(r"x[0-9a-fA-F]{0,2}|u(?:[0-9a-fA-F]{0,4}|\{[0-9a-
 HEX_ESCAPE = re.compile(r"x[0-9a-fA-F]{2}|u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 
-# a comment that silences the next line's errors: its text after `//` or `/*`
-TS_DIRECTIVE = re.compile(r"[/*]*\s*@ts-(?:ignore|expect-error)")
-COMMENT_KEPT = 40  # characters of a comment's start kept to look for TS_DIRECTIVE
+# a comment that silences the next line's errors: its text after `//` or `/*` (tsc reads a block
+# comment's last line); any mix of `/`, `*` and spaces may come first (looser than tsc: sound)
+TS_DIRECTIVE = re.compile(r"[/*\s]*@ts-(?:ignore|expect-error)")
+COMMENT_KEPT = 40  # characters of a comment's start (a block comment's line) kept for TS_DIRECTIVE
+_COMMENT_LEAD = re.compile(r"[/*\s]*")
+
+
+def _comment_kept(buf, piece):
+    """What a comment keeps after ``piece``: its leading run of `/`, `*` and spaces folded to at
+    most three characters (only which occur matters to TS_DIRECTIVE, and a run of spaces or a
+    banner of stars may be long), then its first COMMENT_KEPT characters."""
+    s = buf + piece
+    lead = _COMMENT_LEAD.match(s).end()
+    if lead > 1:
+        run = s[:lead]
+        s = ("/" if "/" in run else "") + ("*" if "*" in run else "") + (" " if run.strip("/*") else "") + s[lead:]
+    return s[:COMMENT_KEPT]
+
+
+def _comment_line_break(buf):
+    """A block comment's next line: tsc looks for the directive on its last line only, so the
+    kept text starts again -- unless a line so far held one (looser than tsc: sound)."""
+    return buf if TS_DIRECTIVE.match(buf) else ""
 
 REGEX_FLAGS = frozenset("dgimsuy")  # `v` needs target es2024 (TS1501); the oracle targets es2022
 GENERIC = "\x00"  # appended to a partial identifier: a name that is no keyword
@@ -310,7 +330,7 @@ def run(reading, text, out, limit):
             else:
                 end = LINE_COMMENT_RUN.match(text, i).end()
                 if len(buf) < COMMENT_KEPT:  # the same prefix however the text was split
-                    buf = (buf + text[i:end])[:COMMENT_KEPT]
+                    buf = _comment_kept(buf, text[i:end])
                 i = end
             continue
         elif mode == BC:
@@ -318,16 +338,15 @@ def run(reading, text, out, limit):
                 mode = BC_STAR
                 i += 1
                 if len(buf) < COMMENT_KEPT:
-                    buf += c
+                    buf = _comment_kept(buf, c)
             elif c in NEWLINES:
                 nl = True
                 i += 1
-                if len(buf) < COMMENT_KEPT:
-                    buf += " "
+                buf = _comment_line_break(buf)
             else:
                 end = BLOCK_COMMENT_RUN.match(text, i).end()
                 if len(buf) < COMMENT_KEPT:  # the same prefix however the text was split
-                    buf = (buf + text[i:end])[:COMMENT_KEPT]
+                    buf = _comment_kept(buf, text[i:end])
                 i = end
             continue
         elif mode == BC_STAR:
@@ -339,8 +358,11 @@ def run(reading, text, out, limit):
                 mode = BC
                 if c in NEWLINES:
                     nl = True
+                    buf = _comment_line_break(buf)
+                    i += 1
+                    continue
             if len(buf) < COMMENT_KEPT:
-                buf += c
+                buf = _comment_kept(buf, c)
             i += 1
             continue
         elif mode == SLASH:
