@@ -385,8 +385,9 @@ class TypeReader:
                     self.take(":")
                     self.type()
                     open_ = open_ or not numeric
-                else:  # a computed name: [Symbol.iterator]() ...
+                else:  # a computed name: [Symbol.iterator]() ... -- its name is not known
                     self.computed = True
+                    open_ = True
                     self.skip_balanced()
                     if self.is_("?"):
                         self.take()
@@ -409,6 +410,7 @@ class TypeReader:
                     t = self.peek()
                 if t[0] == "[":  # a computed name after modifiers
                     self.computed = True
+                    open_ = True
                     self.skip_balanced()
                     if self.is_("?"):
                         self.take()
@@ -423,7 +425,9 @@ class TypeReader:
                         self.take()
                         optional = True
                     ty = self._member_rest()
-                    if accessor is not None:
+                    if t[0] == "str":  # a quoted name: the lexer keeps no string's text
+                        open_ = True
+                    elif accessor is not None:
                         # `get x(): T` reads as T; a setter's parameter says only what may be written
                         ty = ty[1] if accessor == "get" and ty[0] == "fn" else ANY
                         if accessor == "set" and name in members:
