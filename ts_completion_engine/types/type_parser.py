@@ -385,9 +385,9 @@ class TypeReader:
                     self.take(":")
                     self.type()
                     open_ = open_ or not numeric
-                else:  # a computed name: [Symbol.iterator]() ... -- its name is not known
+                else:  # a computed name: [Symbol.iterator]() ... -- [K] may be any name
                     self.computed = True
-                    open_ = True
+                    open_ = open_ or not self._symbol_key()
                     self.skip_balanced()
                     if self.is_("?"):
                         self.take()
@@ -408,9 +408,17 @@ class TypeReader:
                         accessor = t[1]
                     self.take()
                     t = self.peek()
-                if t[0] == "[":  # a computed name after modifiers
+                if t[0] == "[" and self.peek(1)[0] == "id" and self.is_(":", 2):
+                    # `readonly [i: number]: T`: an index signature (a numeric one opens no name)
+                    key = self.peek(3)
+                    numeric = key[0] == "id" and key[1] in ("number", "symbol") and self.peek(4)[0] == "]"
+                    self.skip_balanced()
+                    self.take(":")
+                    self.type()
+                    open_ = open_ or not numeric
+                elif t[0] == "[":  # a computed name after modifiers
                     self.computed = True
-                    open_ = True
+                    open_ = open_ or not self._symbol_key()
                     self.skip_balanced()
                     if self.is_("?"):
                         self.take()
@@ -447,6 +455,12 @@ class TypeReader:
             if self.i == start:
                 raise Unreadable("no progress")
         return members, open_, call
+
+    def _symbol_key(self):
+        """At `[`: is the computed name a well-known symbol (`[Symbol.iterator]`), which no
+        identifier member can be?"""
+        return (self.peek(1)[:2] == ("id", "Symbol") and self.peek(2)[0] == "." and self.peek(3)[0] == "id"
+                and self.peek(4)[0] == "]")
 
     def _mapped_ahead(self):
         """`{ [K in T]: U }`, `{ readonly [K in T]?: U }`, `{ -readonly [K in T]-?: U }`"""
