@@ -37,6 +37,7 @@ EXTRA_GRAMMAR_CODES = {
     2809,   # `{ const a, b } = c`: a block followed by `=`
     17019, 17020, 8020,  # JSDoc-only types (`T!`, `?T`) in TypeScript code
     18019, 18016,  # `abstract #x`; a private name outside a class body
+    18009,  # `function f(#x: T)`: a private name as a parameter
 }
 # Diagnostics that do not make a program invalid (unused names, an unused @ts-expect-error).
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}
@@ -55,6 +56,20 @@ def check_syntax(text: str) -> tce.Verdict:
 
 def is_grammar(code: int) -> bool:
     return 1000 <= code < 2000 or code in EXTRA_GRAMMAR_CODES
+
+
+def is_grammar_diagnostic(d: dict) -> bool:
+    """A grammar error, or TS2304 on a reserved word (`a: try`, `Map<function, T>`): tsc reads the
+    word as a type name, but no declaration can ever bind it, so no continuation repairs it."""
+    if is_grammar(d["code"]):
+        return True
+    return d["code"] == 2304 and any(f"'{w}'" in d.get("message", "") for w in RESERVED_WORDS)
+
+
+# Words no declaration can bind (ECMAScript reserved words), even as a type name.
+RESERVED_WORDS = frozenset("""break case catch class const continue debugger default delete do else enum export extends
+false finally for function if import in instanceof new null return super switch this throw true try typeof var void
+while with""".split())
 
 
 # Rough TypeScript tokens: enough to pick edit points; the compiler decides what an edit broke.
@@ -234,7 +249,7 @@ def judge(oracle: Oracle, edits: list[Edit], types: bool = False) -> Report:
     for edit, ds in zip(edits, diags):
         verdict = tce.check(edit.text) if types else check_syntax(edit.text)
         errors = [d for d in ds if d["code"] not in HARMLESS]
-        grammar = sorted((d for d in errors if is_grammar(d["code"]) and d["start"] is not None),
+        grammar = sorted((d for d in errors if is_grammar_diagnostic(d) and d["start"] is not None),
                          key=lambda d: d["start"])
         if errors:
             report.tsc_invalid += 1
