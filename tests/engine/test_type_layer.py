@@ -189,6 +189,7 @@ ACCEPTED = [
     'async function av(): Promise<void> {}\nasync function an(): Promise<number> { return Promise.resolve(1); }\nasync function at(): Promise<number> { throw new Error("x"); }\nclass AA { async m(): Promise<string> { await null; return ""; } }',
     'type QT = { "x": string };\nconst qv: QT = { x: "a" };\nqv.x.length;\nconst QK = "k";\ninterface QI { [QK]: number }\nconst qi: QI = { k: 1 };\nqi.k.toFixed();',
     "interface RD { readonly [key: string]: number }\nfunction rd(d: RD) { return d.foo; }",
+    'const sit = [1, 2, 3][Symbol.iterator]();\nsit.next();\nconst sxs = [1];\nsxs["map"]((x) => x);\n"abc"[Symbol.iterator]().next();',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]

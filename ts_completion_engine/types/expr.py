@@ -84,6 +84,9 @@ def feed(ev, tok, cx):
             if then[0] == "paren" and then[1] is not False:
                 n = then[2] + 1
                 return ev._replace(depth=d, then=("paren", (tok, then[1]) if n <= A.MAX_PARAM_TOKENS else False, n))
+            if then[0] == "index" and (k in ("str", "tpl") or k == "id" and tok[1] == "Symbol"):
+                # `xs[Symbol.iterator]`, `xs["map"]`: a member, not an element
+                return ev._replace(depth=d, then=("index", ANY))
         return ev._replace(depth=d)
     if mode == DOT:
         if k == "id":
