@@ -14,7 +14,7 @@ from . import casts
 from .assign import assignable
 from . import classes as _classes
 from ..expressions import p_array
-from .infer import all_any, bind, bind_overloads, inferred, instantiate, overload_result
+from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import member_type
 from .model import (
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -222,7 +222,7 @@ def _args(ev, tok, cx):
             t = result(inner, cx)
             if t is REJECT:
                 return REJECT
-            p = _param(params, index) if params is not None else None
+            p = arg_param(params, index) if params is not None else None
             if p is not None and not spread:
                 if assignable(t, p[0], cx.lib) is False:
                     return REJECT  # argument not assignable to the parameter (TS2345)
@@ -246,7 +246,7 @@ def _args(ev, tok, cx):
     if inner is START:
         if k == "...":
             spread = True
-        elif not spread and params is not None and _param(params, index) is None:
+        elif not spread and params is not None and arg_param(params, index) is None:
             return REJECT  # one argument more than the parameters (TS2554)
         elif k == "id" and tok[1] == "function":  # a callback: typed by the parameter
             return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(params, sigs, index)),
@@ -259,18 +259,6 @@ def _args(ev, tok, cx):
     if inner is REJECT:
         return REJECT
     return ev._replace(then=(ret, params, index, inner, spread, (sigs, bindings, vague)))
-
-
-def _param(params, index):
-    """The parameter an argument at ``index`` goes to, or None past the last one."""
-    if index < len(params):
-        p = params[index]
-        if p[2]:  # a rest parameter: each argument against its element type
-            return (p[0][1] if p[0][0] == "array" else ANY, True, True)
-        return p
-    if params and params[-1][2]:
-        return _param(params, len(params) - 1)
-    return None
 
 
 def _object_next(ev, props, open_, k):
