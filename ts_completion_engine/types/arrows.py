@@ -11,7 +11,7 @@ watch of its own over the body (narrowing.py), since its parameters are in no st
 """
 
 from . import narrowing as N
-from .infer import callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
+from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from .model import ANY, UNDEFINED, union
 from .type_parser import read_type
 
@@ -336,7 +336,6 @@ def _param(params, j):
 def contexts(params, sigs, index):
     """The callback parameter lists for argument ``index`` of a call: from the one signature
     ``params``, or from each overload in ``sigs``; None when any is unknown."""
-    from .expr import _param as arg_param
     if params is not None:
         p = arg_param(params, index)
         cb = callback_params(p[0]) if p is not None else None
