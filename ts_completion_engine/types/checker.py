@@ -261,22 +261,26 @@ def _advance(ts, tok, stack):
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
             return _recovered(ts, cx, tok) if ts.recover else None
-        if st is top.stmt and cx.new_taint is None and cx.lists[-1] is top and not cx.touched and top.flow is None:
+        flow = _flow_next(cx, top.flow, top.stmt, st, tok) if top.flow is not None else None
+        if st is top.stmt and flow is top.flow and cx.new_taint is None and cx.lists[-1] is top and not cx.touched:
             return ts  # (with the watch advanced)
-        cx.lists[-1] = cx.lists[-1].but(stmt=st)
-        if top.flow is not None:
-            _flow_feed(cx, top.stmt, st, tok)
+        cx.lists[-1] = cx.lists[-1].but(stmt=st, flow=flow)
         return _state(ts, cx)
     if s is not None and s[1] is top.anchor:
         # a new statement in the same list: the previous one has ended
-        st = _to_statement(cx, s, tok, ts.recover)
-        if st is _ENDED_BADLY:
-            return None
-        if st is REJECT:
-            return _recovered(ts, cx, tok) if ts.recover else None
-        cx.lists[-1] = cx.lists[-1].but(stmt=st)
-        return _state(ts, cx)
+        return _statement_token(ts, cx, s, tok)
     return _reconcile(ts, cx, tok, s)
+
+
+def _statement_token(ts, cx, cell, tok):
+    """The state after ``tok`` went to the top list's statement at ``cell`` (see _to_statement)."""
+    st = _to_statement(cx, cell, tok, ts.recover)
+    if st is _ENDED_BADLY:
+        return None
+    if st is REJECT:
+        return _recovered(ts, cx, tok) if ts.recover else None
+    cx.lists[-1] = cx.lists[-1].but(stmt=st)
+    return _state(ts, cx)
 
 
 def _state(ts, cx):
@@ -346,14 +350,14 @@ def _finish_top(cx, recover):
     return True
 
 
-def _flow_feed(cx, old, st, tok):
-    """The top list's flow record after ``tok`` (its statement went from ``old`` to ``st``)."""
-    e = cx.lists[-1]
-    ok, rec = e.flow
-    rec = F.feed(rec, tok, st[0] if st is not None else None)
+def _flow_next(cx, flow, old, st, tok):
+    """A list's flow after ``tok`` (its statement went from ``old`` to ``st``); ``flow`` itself
+    when the record did not change."""
+    ok, rec = flow
+    new = F.feed(rec, tok, st[0] if st is not None else None)
     if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
-        rec = _call_known(rec, old, cx)
-    cx.lists[-1] = e.but(flow=(ok, rec))
+        new = _call_known(new, old, cx)
+    return flow if new is rec else (ok, new)
 
 
 def _call_known(rec, stmt, cx):
@@ -394,15 +398,15 @@ def _to_statement(cx, cell, tok, recover):
     if cell is top.cell:
         st = S.feed(top.stmt, tok, cx)
         if top.flow is not None and st is not REJECT:
-            cx.lists[-1] = cx.lists[-1].but(stmt=st)
-            _flow_feed(cx, top.stmt, st, tok)
+            cx.lists[-1] = top.but(flow=_flow_next(cx, top.flow, top.stmt, st, tok))
         return st
     if not _finish_top(cx, recover):
         return _ENDED_BADLY
     cx.lists[-1] = cx.lists[-1].but(cell=cell, stmt=None)
     st = _start(tok, cx)
-    if cx.lists[-1].flow is not None and st is not REJECT:
-        _flow_feed(cx, None, st, tok)
+    e = cx.lists[-1]
+    if e.flow is not None and st is not REJECT:
+        cx.lists[-1] = e.but(flow=_flow_next(cx, e.flow, None, st, tok))
     return st
 
 
@@ -445,13 +449,7 @@ def _reconcile(ts, cx, tok, s):
     if not lists:
         return _state(ts, cx)  # the end of the file was accepted
     if keep == len(cells):
-        st = _to_statement(cx, cells[-1], tok, ts.recover)
-        if st is _ENDED_BADLY:
-            return None
-        if st is REJECT:
-            return _recovered(ts, cx, tok) if ts.recover else None
-        lists[-1] = lists[-1].but(stmt=st)
-        return _state(ts, cx)
+        return _statement_token(ts, cx, cells[-1], tok)
     # lists opened: the opening token goes to the statement holding them -- unless the parser
     # opened the list lazily, at its first statement's first token (`try {`, `case 1:`)
     lazy = keep == len(cells) - 1 and cx.stack is not cells[-1] and lists[-1].cell is cells[keep - 1]
@@ -486,12 +484,7 @@ def _reconcile(ts, cx, tok, s):
                 lists[-1] = parent.but(flow=(parent.flow[0], F.open_block(parent.flow[1])))
         lists.append(entry)
     if lazy:
-        st = _to_statement(cx, cells[-1], tok, ts.recover)
-        if st is _ENDED_BADLY:
-            return None
-        if st is REJECT:
-            return _recovered(ts, cx, tok) if ts.recover else None
-        lists[-1] = lists[-1].but(stmt=st)
+        return _statement_token(ts, cx, cells[-1], tok)
     return _state(ts, cx)
 
 

@@ -63,6 +63,8 @@ def feed(rec, tok, stmt_kind):
             return POISON
         if not items or items[-1] != "x":
             items = items + ("x",)
+        elif d == 0 and flags is rec[3]:
+            return rec  # one more token of a run: nothing changed (most tokens; no new tuple)
         return (items, d, None, flags)
     if k == "}" and depth == 1 and cond is None and items[-1] == "{" and _empty_block_after(items):
         return (items[:-1] + (("B", True),), 0, None, flags)  # `try {}`: the parser opened no list
@@ -79,6 +81,8 @@ def feed(rec, tok, stmt_kind):
             ok = nonconst if semis == 0 else (semis == 2 and middle)
             return (items + (("C", ok),), 0, None, flags)
         return (items, d, (nonconst, semis, middle), flags)
+    if d == depth and flags is rec[3]:
+        return rec  # inside brackets: nothing changed
     return (items, d, None, flags)
 
 
