@@ -377,21 +377,7 @@ class TypeReader:
             t = self.peek()
             k = t[0]
             if k == "[":
-                if self.peek(1)[0] == "id" and self.is_(":", 2):
-                    # `[n: number]` and `[s: symbol]` allow no identifier names; the rest do
-                    key = self.peek(3)
-                    numeric = key[0] == "id" and key[1] in ("number", "symbol") and self.peek(4)[0] == "]"
-                    self.skip_balanced()
-                    self.take(":")
-                    self.type()
-                    open_ = open_ or not numeric
-                else:  # a computed name: [Symbol.iterator]() ... -- [K] may be any name
-                    self.computed = True
-                    open_ = open_ or not self._symbol_key()
-                    self.skip_balanced()
-                    if self.is_("?"):
-                        self.take()
-                    self._member_rest()
+                open_ = self._bracketed_member() or open_
             elif k == "(" or k == "<":
                 ret = self._signature()
                 call = ret if call is None or call == ret else ANY
@@ -408,21 +394,8 @@ class TypeReader:
                         accessor = t[1]
                     self.take()
                     t = self.peek()
-                if t[0] == "[" and self.peek(1)[0] == "id" and self.is_(":", 2):
-                    # `readonly [i: number]: T`: an index signature (a numeric one opens no name)
-                    key = self.peek(3)
-                    numeric = key[0] == "id" and key[1] in ("number", "symbol") and self.peek(4)[0] == "]"
-                    self.skip_balanced()
-                    self.take(":")
-                    self.type()
-                    open_ = open_ or not numeric
-                elif t[0] == "[":  # a computed name after modifiers
-                    self.computed = True
-                    open_ = open_ or not self._symbol_key()
-                    self.skip_balanced()
-                    if self.is_("?"):
-                        self.take()
-                    self._member_rest()
+                if t[0] == "[":  # after modifiers (`readonly [i: number]: T`, `static [Symbol.x]`)
+                    open_ = self._bracketed_member() or open_
                 else:
                     if t[0] not in ("id", "str", "num"):
                         raise Unreadable(t[0])
@@ -455,6 +428,25 @@ class TypeReader:
             if self.i == start:
                 raise Unreadable("no progress")
         return members, open_, call
+
+    def _bracketed_member(self):
+        """At `[`: an index signature or a computed name, read; does it open every name? A
+        `[n: number]` or `[s: symbol]` signature allows no identifier name, nor does a well-known
+        symbol's name (`[Symbol.iterator]`); any other (`[k: string]`, `[K]`) may be any name."""
+        if self.peek(1)[0] == "id" and self.is_(":", 2):
+            key = self.peek(3)
+            numeric = key[0] == "id" and key[1] in ("number", "symbol") and self.peek(4)[0] == "]"
+            self.skip_balanced()
+            self.take(":")
+            self.type()
+            return not numeric
+        self.computed = True
+        opens = not self._symbol_key()
+        self.skip_balanced()
+        if self.is_("?"):
+            self.take()
+        self._member_rest()
+        return opens
 
     def _symbol_key(self):
         """At `[`: is the computed name a well-known symbol (`[Symbol.iterator]`), which no
