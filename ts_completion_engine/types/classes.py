@@ -22,7 +22,7 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 
 from . import expr as X
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, async_body_ret, union, widen
+from .model import ANY, async_body_ret, widen
 from .type_parser import read_return_type, read_type, tparam_names
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
@@ -427,7 +427,7 @@ def build(name, head, members, flags, cx):
     if ctor_seen > 1:
         ctor = None
     if base is not None and base is not ANY:
-        _bname, binst, bctor, bstat = base[1], base[2], base[3], base[4]
+        binst, bctor, bstat = base[2], base[3], base[4]
         for n, t, o in binst[1]:
             if n not in inst:
                 inst[n] = (t, o)

@@ -46,7 +46,6 @@ def after(old, new, tok, unset, scan, cx, needs_value):
     """``(unset, scan, lists)`` after ``tok``: ``old`` and ``new`` are the type states around it."""
     lists = new.lists
     top = len(lists) - 1
-    changed = None
     # a `let x: T;` being read
     if scan is not None:
         i = scan[1]
