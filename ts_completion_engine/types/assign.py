@@ -28,6 +28,9 @@ def assignable(s, t, lib=None):
         return _object_literal(s, t, lib)
     if tk == "union":
         return any(assignable(s, m, lib) for m in t[1])
+    if tk == "rigid":
+        # a bare type parameter of the function being checked: no concrete value is one
+        return not (sk in ("prim", "lit") or sk in _OBJECTS or sk == "lib")
     if sk in ("tparam", "this", "mtp") or tk in ("tparam", "this", "mtp"):
         return True
     if sk == "pred":
@@ -117,7 +120,7 @@ def _object_literal(s, t, lib, fresh=True):
                 return False
         given = {n for n, _ in s[1]}
         return all(o or n in given for n, _ty, o in t[1])  # a required property missing (TS2741)
-    if tk in ("array", "tuple", "fn"):
+    if tk in ("array", "tuple", "fn", "rigid"):
         return False
     if tk in ("prim", "lit"):
         return assignable(("objlit",), t, lib)

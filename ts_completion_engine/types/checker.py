@@ -112,7 +112,8 @@ class TypeState:
 class Context:
     """What the statement and expression readers may ask while one token is processed."""
 
-    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched", "examined")
+    __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched", "examined",
+                 "examined_now")
 
     def __init__(self, ts, lists, lib, stack):
         self.lists = lists
@@ -121,6 +122,7 @@ class Context:
         self.new_taint = None
         self.stack = stack  # the parser's stack after the token
         self.examined = ts.watch[8]  # names that may be narrowed to never (narrowing.py)
+        self.examined_now = self.examined  # and those the token just read made so (an `&&` before it)
         self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
         self.touched = False  # a scope other than the innermost changed
 
@@ -177,6 +179,8 @@ class Context:
             e = self.lists[i]
             hit = e.values.get(name)
             if hit is not None:
+                if hit[0][0] == "unknown" and name in self.examined_now:
+                    return ANY, hit[1]  # `typeof e === "string"`, `e != null` may have narrowed it
                 return (ANY, hit[1]) if self._tainted((name, i)) else hit[:2]
             if e.sealed:
                 return ANY, False
@@ -257,6 +261,7 @@ def _advance(ts, tok, stack):
     watch = N.watch(ts.watch, tok, stack, cx)
     if watch is not ts.watch:
         ts = TypeState(ts.lists, ts.tainted, ts.recover, watch)
+        cx.examined_now = watch[8]
     if s is not None and s is top.cell:
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
@@ -475,7 +480,7 @@ def _reconcile(ts, cx, tok, s):
                           flow=F.LIST_START if _needs_value(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
-            values = {}
+            values = S.block_scope(lists[-1].stmt) if kind == BLOCK_BODY else {}
             if FUNCTION_BODY <= kind < STATIC_BODY and ts.watch[5] == ("=>",):
                 values = {"this": (arrow_this(cell, cx), True)}  # an arrow function keeps `this`
             flow = F.LIST_START if not sealed and parent.flow is not None else None

@@ -120,6 +120,34 @@ def _new(ev, tok, cx):
         t, _const = cx.lookup(tok[1])
         if t[0] == "class" or t[0] in ("prim", "lit") and t[1] in ("number", "string", "boolean"):
             return _after(ev, t[2] if t[0] == "class" else ANY, ("new", t))
+        made = _constructed(t, cx.lib) if t[0] in ("lib", "obj") else None
+        if made is not None:
+            return _after(ev, ANY, ("new", ("libnew", made)))
+    return opaque(ev)
+
+
+def _constructed(t, lib):
+    """What `new` on a built-in constructor (`Map`, `Date`, `Promise`) makes, its type
+    parameters ANY (the lib reader erased them: the arguments are not read), or None where the
+    lib does not say."""
+    from .type_parser import NEW
+    made = member_type(t, NEW, lib)
+    return None if made is None or made == ANY else made
+
+
+def _lib_new(ev, tok, cx):
+    """After `new` and a built-in constructor: the arguments (not checked) give the instance;
+    type arguments (`new Map<string, number>()`) are skipped. ``("libnew", made, depth)``."""
+    k = tok[0]
+    cls = ev.lhs[1]
+    depth = cls[2] if len(cls) > 2 else 0
+    if depth:
+        depth += (k == "<") - (len(k) if k.strip(">") == "" else 0)
+        return ev._replace(lhs=("new", ("libnew", cls[1], depth) if depth > 0 else ("libnew", cls[1])))
+    if k == "(":
+        return ev._replace(mode=SKIP, depth=1, then=("call", cls[1]), lhs=None)
+    if k == "<":  # type arguments -- or, should it be a comparison, nothing more is checked
+        return ev._replace(lhs=("new", ("libnew", cls[1], 1)))
     return opaque(ev)
 
 
@@ -377,6 +405,8 @@ def _after_operand(ev, tok, cx):
     k = tok[0]
     nl = tok[2]
     cur = ev.cur
+    if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == "libnew":
+        return _lib_new(ev, tok, cx)  # before `.`: one may be inside type arguments (`Map<string, a.B>`)
     if k == "." or k == "?.":
         if k == "." and ev.lhs is None and cur[0] == "union" and any(m in (NULL, UNDEFINED) for m in cur[1]):
             # a call's result is no reference, so nothing narrowed it: possibly null (TS2531, TS2532)

@@ -63,6 +63,7 @@ class Lib:
     def read(self, text):
         toks = tokenize(text)
         r = TypeReader(toks, self._resolve, keep_tparams=True)
+        r.construct = True
         while r.peek()[0] != "eof":
             start = r.i
             try:

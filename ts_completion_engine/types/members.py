@@ -36,6 +36,8 @@ def _interfaces(t):
 def member_type(t, name, lib):
     """The type of ``t.name``; None when no value of type ``t`` has a member ``name``."""
     k = t[0]
+    if k == "unknown":
+        return None  # TS18046
     if k == "union":
         found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH]
         found = [f for f in found if f is not None]
@@ -89,6 +91,8 @@ def _lookup(ifaces, name, lib, receiver):
 def member_names(t, lib):
     """All member names of ``t`` (a frozenset), or None when they are not all known."""
     k = t[0]
+    if k == "unknown":
+        return frozenset()
     if k == "union":
         out = set()
         for m in t[1]:

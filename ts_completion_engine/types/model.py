@@ -25,6 +25,7 @@ assignable both ways and has every member, so it can never cause a rejection.
 """
 
 ANY = ("any",)
+UNKNOWN = ("unknown",)  # a `catch` variable (useUnknownInCatchVariables): no member until narrowed
 OBJLIT = ("objlit",)
 PRED = ("pred",)
 

@@ -8,13 +8,14 @@ that need the statement's end and makes its declarations.
 """
 
 from . import classes as C
+from . import control
 from . import enums
 from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, VOID, async_body_ret, union, widen
-from .type_parser import read_members, read_return_type, read_type, tparam_names
+from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, union, widen
+from .type_parser import read_members, read_return_type, read_type, tparam_names, unconstrained_tparams
 
 DONE = ("done",)
 
@@ -63,7 +64,17 @@ def current_ev(st):
         return st[6]
     if k == "return":
         return st[1]
+    if k == "ctl":
+        return control.current_ev(st)
     return None
+
+
+def block_scope(st):
+    """The bindings of a block that opens now: a `for` loop's variable (control.py), a `catch`
+    variable (unknown: `useUnknownInCatchVariables` is part of `--strict`)."""
+    if st is not None and st[0] == "opaque" and type(st[3]) is str and st[3][:8] == "catch:3:":
+        return {st[3][8:]: (UNKNOWN, False)}
+    return control.block_scope(st)
 
 
 def body_scope(st, cx):
@@ -130,6 +141,8 @@ def _start(tok, cx):
             return ("opaque", True, 0, 0, ())
         if w == "switch":
             return SW.START_SWITCH
+        if w in ("if", "while", "do", "for"):
+            return control.start(w)
         if w in _CONTROL or w in ("case", "default"):
             return ("opaque", False, 0, "for" if w == "for" else 0, ())
     if k == ";":
@@ -334,7 +347,7 @@ def _func_feed(st, tok, cx):
                 toks = toks + (t,)
             return ("func", "tparams", name, toks, d, None, None, flags)
         if k == "(":
-            tparams = tparam_names(toks)
+            tparams = (tparam_names(toks), unconstrained_tparams(toks))
             return ("func", "params", name, (), 1, tparams, None, flags)
         return ("opaque", True, 0, 0, (name,))
     if phase == "params":
@@ -373,7 +386,7 @@ _TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "
 
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
-    tparams = tparams or ()
+    tparams = tparams[0] if tparams else ()
     declared_ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams)
     return name, params, declared_ret, flags, sig
@@ -387,6 +400,8 @@ def _fn_type(declared_ret, flags, sig):
 def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
+    if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
+        declared_ret = read_return_type(rtoks, _no_query(cx), st[5][0], st[5][1])
     body_ret = declared_ret if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if body_ret is not None and body_ret[0] == "pred":
         body_ret = None
@@ -581,7 +596,8 @@ def _alias_finish(st, cx):
 # -- opaque statements: ("opaque", declares, depth, for_state, names)
 
 def _opaque_feed(st, tok, cx):
-    """``fs``: 0; "for"/"catch" before its `(`; "catch-head" (every name in it is a binding);
+    """``fs``: 0; "for"/"catch" before its `(`; "catch-head" (every name in it is a binding) or
+    "catch:…" while it may still be a bare name (_catch_var);
     ("for-head", what): the loop's own declarations -- the name after `let`/`const`/`var`, a
     pattern's names, the names after `,` in that list -- and none of the names it only uses."""
     _, declares, d, fs, names = st
@@ -589,8 +605,12 @@ def _opaque_feed(st, tok, cx):
     if k == "id" and declares:
         names = names + (tok[1],)
     if fs in ("for", "catch") and k == "(":
-        return ("opaque", declares, d + 1, "catch-head" if fs == "catch" else ("for-head", None), names)
-    if k == "id" and tok[1] == "catch" and fs == 0:
+        return ("opaque", declares, d + 1, "catch:0:" if fs == "catch" else ("for-head", None), names)
+    if type(fs) is str and fs[:6] == "catch:":
+        if fs[6] == "0" and k == "id":
+            declare(cx, tok[1], ANY, False)  # a catch variable (here ANY: the block's scope types it)
+        fs = _catch_var(fs, tok)
+    elif k == "id" and tok[1] == "catch" and fs == 0:
         fs = "catch"
     elif fs == "catch-head" and k == "id":
         declare(cx, tok[1], ANY, False)  # a catch variable, scoped to its block
@@ -601,6 +621,21 @@ def _opaque_feed(st, tok, cx):
         if d == 0:
             fs = 0
     return ("opaque", declares, d, fs, names)
+
+
+def _catch_var(fs, tok):
+    """`catch (e) {`: "catch:0:" after the `(`, "catch:1:e" after the name, "catch:2:e" after
+    the `)`, "catch:3:e" after the block's `{` (block_scope gives `e` the type unknown there);
+    anything else (a type annotation, a pattern) goes on as "catch-head": its names stay ANY."""
+    step, name = fs[6], fs[8:]
+    k = tok[0]
+    if step == "0":
+        return "catch:1:" + tok[1] if k == "id" else "catch-head"
+    if step == "1" and k == ")":
+        return "catch:2:" + name
+    if step == "2" and k == "{":
+        return "catch:3:" + name
+    return "catch-head" if step == "1" else 0
 
 
 def _for_head(what, tok, d, cx):
@@ -651,6 +686,7 @@ _FEED = {
     "ns": namespaces.feed,
     "enumdone": lambda st, tok, cx: st,
     "switch": SW.feed,
+    "ctl": control.feed,
 }
 _FINISH = {
     "expr": _expr_finish,
@@ -665,4 +701,5 @@ _FINISH = {
     "ns": namespaces.finish,
     "enumdone": enums.finish,
     "switch": SW.finish,
+    "ctl": control.finish,
 }

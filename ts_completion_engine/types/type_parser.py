@@ -25,6 +25,17 @@ KEYWORD_TYPES = {
     "any": ANY, "unknown": ANY, "true": TRUE, "false": FALSE,
 }
 THIS = ("this",)
+NEW = "\x00new"  # the member that holds what a lib constructor's `new` makes (no name starts with NUL)
+
+
+def _same_interface(a, b):
+    """Overloaded construct signatures: their result when they make the same interface
+    (`new (): Map<any, any>`, `new <K, V>(…): Map<K, V>`), else ANY."""
+    if a[0] == "lib" and b[0] == "lib" and a[1] == b[1]:
+        return ("lib", a[1], tuple(x if x == y else ANY for x, y in zip(a[2], b[2])) if len(a[2]) == len(b[2]) else ())
+    if a[0] == "array" and b[0] == "array":
+        return ("array", a[1] if a[1] == b[1] else ANY)
+    return ANY
 
 
 class TypeReader:
@@ -41,6 +52,8 @@ class TypeReader:
         self.own = frozenset()     # the type parameters of the method being read: ("mtp", name)
         self.own_defaults = {}     # their defaults (`then<TResult1 = T, TResult2 = never>`)
         self.erased = frozenset()  # those of a generic function type inside it: ANY
+        self.rigid = frozenset()   # the function's own unconstrained ones, in its body: ("rigid", name)
+        self.construct = False     # keep construct signatures' results (the lib's constructors)
         self.computed = False      # the object type being read has a computed member name
 
     # -- tokens
@@ -225,6 +238,8 @@ class TypeReader:
             args = tuple(args)
         if name in self.erased:
             return ANY
+        if name in self.rigid and not args:
+            return ("rigid", name)
         if name in self.own:
             if not self.keep:
                 return ANY
@@ -383,7 +398,12 @@ class TypeReader:
                 call = ret if call is None or call == ret else ANY
             elif k == "id" and t[1] == "new" and self.peek(1)[0] in ("(", "<"):
                 self.take()
-                self._signature()
+                made = self._signature()
+                if self.construct:  # what `new X(...)` makes, as the pseudo-member NEW
+                    from .infer import instantiate
+                    made = instantiate(made)  # its own type parameters: their defaults, else ANY
+                    old = members.get(NEW)
+                    members[NEW] = (made if old is None or old[0] == made else _same_interface(old[0], made), False)
             else:
                 ro = False
                 accessor = None  # `get` / `set`: the member is a property, not a method
@@ -597,11 +617,13 @@ def read_type(toks, resolve, tparams=()):
     return t if r.i == len(toks) else ANY
 
 
-def read_return_type(toks, resolve, tparams=()):
-    """Like read_type, for a function's return type (which may be a type predicate)."""
+def read_return_type(toks, resolve, tparams=(), rigid=()):
+    """Like read_type, for a function's return type (which may be a type predicate); the type
+    parameters named in ``rigid`` are read as ``("rigid", name)`` (see unconstrained_tparams)."""
     if not toks:
         return ANY
     r = TypeReader(toks, resolve, tparams)
+    r.rigid = frozenset(rigid)
     try:
         t = r.return_type()
     except (Unreadable, RecursionError):
@@ -625,6 +647,27 @@ def _obj(members, open_, call, readonly):
     """An object type; with the names of its read-only properties as a 5th item when it has some."""
     t = ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
     return t + (readonly,) if readonly else t
+
+
+def unconstrained_tparams(toks):
+    """The type parameters of the list ``toks`` declared bare (`<T>`: no `extends`, no default).
+    Inside the function's body such a `T` is rigid: only a value of type `T` itself (or `any`,
+    `never`) is assignable to it, so `return "a"` in `function f<T>(): T` is TS2322, and a body
+    that may end without `return` is TS2355/TS2366."""
+    out, item, depth = [], [], 0
+    for t in toks[1:-1] if toks and toks[0][0] == "<" else ():
+        if t[0] in ("<", "(", "[", "{"):
+            depth += 1
+        elif t[0] in (">", ")", "]", "}"):
+            depth -= 1
+        if t[0] == "," and depth == 0:
+            out.append(item)
+            item = []
+        else:
+            item.append(t)
+    out.append(item)
+    return tuple(i[-1][1] for i in out if i and i[-1][0] == "id" and all(
+        t[0] == "id" and t[1] in ("const", "in", "out") for t in i[:-1]))
 
 
 def tparam_names(toks):

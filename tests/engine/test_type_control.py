@@ -1,0 +1,168 @@
+"""Conditions and single-statement bodies of `if` / `while` / `do` / `for` (control.py), loop
+variables typed by what they iterate, a function's own bare type parameters as its return
+type, `catch` variables as `unknown`, and what `new` on a built-in constructor makes: each error rejected at the first character after
+which no continuation can type-check, next to the near misses that must stay accepted. Every
+text is judged by tsc below (slow tests)."""
+
+from pathlib import Path
+
+import pytest
+
+import ts_completion_engine as tce
+
+
+def rejected_at(text, prefix):
+    assert text.startswith(prefix)
+    assert tce.check(text) == tce.Verdict("rejected", len(prefix)), tce.check(text)
+
+
+def accepted_at_every_prefix(text):
+    state = tce.initial_state()
+    for k, ch in enumerate(text):
+        state = state.feed(ch)
+        assert state is not None, f"rejected the prefix {text[:k + 1]!r}"
+    assert state.is_complete
+
+
+# (text, the prefix after which it is rejected, the tsc codes that back it)
+REJECTED = [
+    # conditions are expressions like any other
+    ("function f(m: number[]): number {\n  if (m.legnth === 0) return 1;\n  return 2;\n}",
+     "function f(m: number[]): number {\n  if (m.leg", {2339, 2551}),
+    ("function f(a: readonly number[]): number {\n  while (a.length()) {}\n  return 1;\n}",
+     "function f(a: readonly number[]): number {\n  while (a.length(", {2349}),
+    ("function f(s: string): void {\n  do {} while (s.lenght);\n}", "function f(s: string): void {\n  do {} while (s.lengh", {2339, 2551}),
+    # a body that is one statement: a `return`, an expression
+    ('function f(n: number): number {\n  if (n === 0) return "none";\n  return n;\n}',
+     'function f(n: number): number {\n  if (n === 0) return "none";', {2322}),
+    ('function f(n: number): number {\n  if (n) return 1;\n  else return "a";\n}',
+     'function f(n: number): number {\n  if (n) return 1;\n  else return "a";', {2322}),
+    ('function f(n: number): number {\n  if (n) return 1;\n  else if (n > 2) return [];\n  return 0;\n}',
+     'function f(n: number): number {\n  if (n) return 1;\n  else if (n > 2) return [];', {2322}),
+    ("function f(xs: string[]): void {\n  for (let i = 0; i < xs.length; i++) xs[i].lenght;\n}",
+     "function f(xs: string[]): void {\n  for (let i = 0; i < xs.length; i++) xs[i].lengh", {2339, 2551}),
+    ("function f(n: number): void {\n  while (n) n.toFixde(2);\n}", "function f(n: number): void {\n  while (n) n.toFixd", {2339, 2551}),
+    # nested `if` without braces: the `else` is the inner one's, after a statement ended by ASI
+    ('function f(a: boolean, b: boolean): number {\n  if (a) if (b) return 1\n  else return "x";\n  return 0;\n}',
+     'function f(a: boolean, b: boolean): number {\n  if (a) if (b) return 1\n  else return "x";', {2322}),
+    # `for … of` / `for … in`: the loop variable has the element type (string keys) in its block
+    ('function f(items: string[]): void {\n  for (const x of items) {\n    x.lenght;\n  }\n}',
+     'function f(items: string[]): void {\n  for (const x of items) {\n    x.lengh', {2339, 2551}),
+    ("function f(m: Set<number>): void {\n  for (const x of m) {\n    x.toUpperCase();\n  }\n}",
+     "function f(m: Set<number>): void {\n  for (const x of m) {\n    x.toU", {2339, 2551}),
+    ("function f(): void {\n  for (const key in { a: 1 }) {\n    key.toFixed();\n  }\n}",
+     "function f(): void {\n  for (const key in { a: 1 }) {\n    key.toF", {2339, 2551}),
+    ("function f(xs: number[]): void {\n  for (const x of xs) {\n    x = 2;\n  }\n}",
+     "function f(xs: number[]): void {\n  for (const x of xs) {\n    x = ", {2588}),
+    ("function f(items: string[]): void {\n  for (const x of items.lenght) {}\n}",
+     "function f(items: string[]): void {\n  for (const x of items.lengh", {2339, 2551}),
+    # a bare type parameter of the function is its return type: no concrete value is a `T`
+    ('function identity<T>(x: T): T {\n  return "mutant";\n}', 'function identity<T>(x: T): T {\n  return "mutant";', {2322}),
+    ("function batch<R>(fn: () => R): R {\n  return [];\n}", "function batch<R>(fn: () => R): R {\n  return [];", {2322}),
+    ("function wrap<T>(x: T): T[] {\n  return [1];\n}", "function wrap<T>(x: T): T[] {\n  return [1];", {2322}),
+    ("function identity<T>(x: T): T {\n}", "function identity<T>(x: T): T {\n}", {2355}),
+    ("function pick<T>(xs: T[], n: number): T {\n  if (n < xs.length) return xs[n];\n}",
+     "function pick<T>(xs: T[], n: number): T {\n  if (n < xs.length) return xs[n];\n}", {2366}),
+    # a `catch` variable is `unknown` (--strict): no member until narrowed
+    ("function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.message);\n  }\n}",
+     "function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.m", {18046}),
+    ("function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    return e.length;\n  }\n}",
+     "function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    return e.l", {18046}),
+    # `new` on a built-in constructor: its instance, whatever the (unread) arguments
+    ("const d = new Date().getTiem();", "const d = new Date().getTie", {2551}),
+    ("const s = new Set<number>();\ns.ad(1);", "const s = new Set<number>();\ns.ad(", {2339}),
+    ('const m = new Map<string, Array<number>>();\nm.ste("a", []);', 'const m = new Map<string, Array<number>>();\nm.st', {2339, 2551}),
+    ("new Promise<number>((resolve) => resolve(1)).thne(() => 0);", "new Promise<number>((resolve) => resolve(1)).thn", {2339, 2551}),
+]
+
+
+@pytest.mark.parametrize("text,prefix,codes", REJECTED)
+def test_an_error_in_a_condition_a_body_or_a_loop_is_rejected_where_it_becomes_certain(text, prefix, codes):
+    rejected_at(text, prefix)
+
+
+ACCEPTED = [
+    # narrowing in conditions and bodies
+    "function f(x: string | number): number {\n  if (typeof x === 'string') return x.length;\n  return x;\n}",
+    "function f(x: string | number[]): number {\n  while (typeof x === 'string' && x.length > 2) x = [1];\n  return 0;\n}",
+    "interface A { kind: 'a'; a: number }\ninterface B { kind: 'b'; b: string }\n"
+    "function f(v: A | B): number {\n  if (v.kind === 'a') return v.a;\n  else return v.b.length;\n}",
+    # ASI inside bodies, `else` after it, `do … while`, empty bodies, labels, nested loops
+    "function f(a: boolean): number {\n  let n = 0\n  if (a) n = 1\n  else n = 2\n  return n\n}",
+    "function f(n: number): number {\n  do n--\n  while (n > 0)\n  do { n++; } while (n < 3);\n  return n;\n}",
+    "function f(n: number): void {\n  if (n) {}\n  else ;\n  while (n--) ;\n  for (;;) break;\n}",
+    "function f(xs: number[][]): number {\n  outer: for (const row of xs) {\n    for (const x of row) {\n"
+    "      if (x < 0) continue outer;\n      if (x > 9) break outer;\n    }\n  }\n  return 0;\n}",
+    "function f(a: boolean, b: boolean): number {\n  if (a) if (b) return 1; else return 2;\n  return 3;\n}",
+    "function f(a: boolean): number {\n  if (a) {\n    return 1;\n  } else if (!a) {\n    return 2;\n  } else return 3;\n}",
+    "function f(a: number[]): void {\n  if (a.length) a.forEach((x) => {\n    console.log(x.toFixed());\n  });\n}",
+    "function f(a: boolean): void {\n  if (a) switch (1 as number) {\n    case 1:\n      break;\n  }\n}",
+    "function f(a: boolean): void {\n  if (a) try { f(a); } catch { }\n}",
+    # a loop variable shadows an outer name only inside the loop
+    "function f(items: number[]): number {\n  const x = 's';\n  for (const x of items) {\n    x.toFixed();\n  }\n  return x.length;\n}",
+    "function f(items: number[]): number {\n  for (const x of items) x.toFixed();\n  return 0;\n}",
+    "function f(m: Map<string, number>): void {\n  for (const e of m) {\n    e[0].length;\n  }\n  for (const [k, v] of m) {\n    k.length; v.toFixed();\n  }\n}",
+    "function f(o: Record<string, number>): void {\n  for (const k in o) {\n    k.length;\n    o[k].toFixed();\n  }\n}",
+    "function f(xs: (string | number)[]): void {\n  for (let x of xs) {\n    if (typeof x === 'string') x = x.length;\n    x.toFixed();\n  }\n}",
+    "async function f(xs: AsyncIterable<number>): Promise<void> {\n  for await (const x of xs) {\n    x.toFixed();\n  }\n}",
+    # rigid type parameters: only a `T` (or any, never) is a `T`
+    "function identity<T>(x: T): T {\n  return x;\n}",
+    "function first<T>(xs: T[]): T | undefined {\n  if (xs.length) return xs[0];\n  return undefined;\n}",
+    "function h<T>(x: unknown): T {\n  return x as T;\n}",
+    "function make<T>(): T[] {\n  return [];\n}",
+    "function fail<T>(): T {\n  throw new Error('no');\n}",
+    "function g<T extends string>(x: T): T {\n  return x;\n}",
+    "function d<T = string>(x: T): T {\n  return x;\n}",
+    "function k<T>(): (x: T) => T {\n  return (x) => x;\n}",
+    "async function a<T>(f: () => Promise<T>): Promise<T> {\n  return await f();\n}",
+    "function n<T>(): T {\n  return null!;\n}",
+    # catch variables once narrowed, annotated, cast, or only passed on
+    "function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    if (typeof e === 'string') return e.length;\n"
+    "    if (e instanceof Error) return e.message.length;\n    return 0;\n  }\n}",
+    "function f(): string {\n  try {\n    return '';\n  } catch (e) {\n    return typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);\n  }\n}",
+    "function f(): void {\n  try {\n    f();\n  } catch (e: any) {\n    console.log(e.message);\n  }\n}",
+    "function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    return (e as Error).message.length;\n  }\n}",
+    "function f(): void {\n  try {\n    f();\n  } catch (e) {\n    [1].forEach(() => console.log(e));\n    throw e;\n  }\n}",
+    "function f(): number {\n  const e = 'outer';\n  try {\n    f();\n  } catch (e) {\n    console.log(e);\n  }\n  return e.length;\n}",
+    "function f(): void {\n  try {\n    f();\n  } catch (err) {\n    const e = err as { code?: string };\n    console.log(e.code);\n  } finally {\n    f();\n  }\n}",
+    # built-in constructors with and without type arguments, and a comparison after `new X()`
+    "const d = new Date().getTime();\nconst p = new Promise<number>((resolve) => resolve(1)).then((x) => x + 1);\n"
+    "const a = new Array(3).fill(0);\nconst s = new Set([1, 2]);\ns.has(1);\nconst m = new Map<string, Array<number>>();\n"
+    "m.get('a')?.push(1);\nconst m2 = new Map<string, Map<string, number>>([['a', new Map()]]);\nm2.size.toFixed();\n"
+    "const r = new RegExp('a', 'g').test('b');\nconst w = new WeakMap<object, string>();\nw.set({}, 'a');\n"
+    "const e = new Map;\ne.clear();\nconst d2: Date = new Date(2020, 1);\nconst t = new Date() < new Date();\n"
+    "const ar: number[] = new Array<number>();\nclass Map2 extends Map<string, number> {}\nnew Map2().get('a');",
+    "namespace util { export type P = string | number; }\nconst c = new Set<util.P>();\nc.has(1);\n"
+    "const i = new Map<string, util.P>();\ni.get('a');\nconst f = new Intl.NumberFormat('en').format(1);",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_what_tsc_accepts_in_conditions_bodies_and_loops_is_accepted_at_every_prefix(text):
+    accepted_at_every_prefix(text)
+
+
+def test_feeding_a_loop_in_pieces_equals_feeding_it_whole():
+    text = "function f(items: string[]): void {\n  for (const x of items) {\n    if (x) x.trim();\n  }\n}"
+    whole = tce.initial_state().feed(text)
+    for cut in range(len(text) + 1):
+        assert tce.initial_state().feed(text[:cut]).feed(text[cut:]) == whole, cut
+
+
+def _name(i):
+    return Path(f"/tmp/cpc-type-control/t{i}.ts")
+
+
+@pytest.mark.slow
+def test_every_accepted_text_is_tsc_clean(oracle):
+    codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(ACCEPTED)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(ACCEPTED, codes) if c]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.slow
+def test_every_rejected_text_has_the_tsc_error(oracle):
+    codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _p, _c) in enumerate(REJECTED)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}, not {sorted(want)}"
+             for (t, _p, want), c in zip(REJECTED, codes) if not c & want]
+    assert not wrong, "\n".join(wrong)

@@ -1,0 +1,205 @@
+"""`if`, `while`, `do … while` and `for`: their conditions and their bodies that are single
+statements, read with the same evaluator and statement readers as everywhere else.
+
+`if (a.lenght)`, `while (i < xs.length())` and `if (n === 0) return "none";` carry the errors an
+expression statement or a `return` carries; read as opaque text, they checked nothing. Block
+bodies are statement lists of their own (the checker's lists): only their braces come here. A
+body that is a single statement is read by statements.py (expression, `return`, `switch`, or
+another of these); any other kind (a declaration, `try`, a label) makes the rest of the
+statement opaque (declaring nothing), as before.
+
+State ``("ctl", kw, phase, a)``. ``kw``: "if" (an `else` may follow), "else" (it did), "while",
+"do" (its body), "dowhile" (the `while` after it), "for". Phases: "head" before the `(`; "cond"
+reading the condition (``a``: ``(ev, parens)``); "forhead" (``a``: the opaque reader of a `for`
+header, which declares the loop's variables); "body" before the body's first token; "inner"
+(``a``: the body's statement); "block" (``a``: the braces open, and the loop's variable, which the
+block's scope starts with); "after" the body; "end" after a do-while's `)`. In "body", ``a`` is
+that loop variable: ``(name, type, const)`` for `for (const x of xs)` (the element type of `xs`)
+and `for (const k in o)` (string), else () -- or None outside a `for`. A body that is one statement sees the variable as
+the header declared it, ANY.
+
+An `else` or the `while` of a `do` after a body statement that ended without `;` (ASI) ends
+that statement; the innermost `if` without an `else` takes the `else`, as in the grammar.
+"""
+
+from . import expr as X
+from . import statements as S
+from .expr import REJECT, START
+from .model import ANY, STRING, union
+
+_INNER = frozenset(("expr", "return", "ctl", "done", "switch"))
+_OFF = ("off",)  # a `for` header whose loop variable is not typed
+
+
+def start(word):
+    """The state after the keyword ``word`` (`if`, `while`, `do` or `for`) began a statement."""
+    if word == "for":
+        return ("ctl", "for", "forhead", (("opaque", False, 0, "for", ()), ("(",)))
+    if word == "do":
+        return ("ctl", "do", "body", None)
+    return ("ctl", word, "head", None)
+
+
+def feed(st, tok, cx):
+    _, kw, phase, a = st
+    k = tok[0]
+    if phase == "cond":
+        ev, parens = a
+        parens += (k == "(") - (k == ")")
+        if parens == 0:
+            if X.at_depth0(ev) and X.result(ev, cx) is REJECT:
+                return REJECT
+            return ("ctl", kw, "end" if kw == "dowhile" else "body", None)
+        ev = X.feed(ev, tok, cx)
+        return REJECT if ev is REJECT else ("ctl", kw, "cond", (ev, parens))
+    if phase == "inner":
+        word = tok[1] if k == "id" else None
+        if word in ("else", "while") and not (a[0] == "ctl" and takes(a, word)):
+            if not S.finish(a, cx):  # ended without `;` before the `else` / `while`
+                return REJECT
+            return _after(kw, tok, cx)
+        inner = S.feed(a, tok, cx)
+        if inner is REJECT:
+            return REJECT
+        if inner[0] == "done":
+            return ("ctl", kw, "after", None)
+        return ("ctl", kw, "inner", inner) if inner[0] in _INNER else _opaque(tok, cx)
+    if phase == "head":
+        return ("ctl", kw, "cond", (START, 1)) if k == "(" else _opaque(tok, cx)
+    if phase == "forhead":
+        op, head = a
+        op = S.feed(op, tok, cx)
+        if op[3] == 0:  # the header's `)`
+            loop = _loop_binding(head, cx)
+            if loop is REJECT:
+                return REJECT
+            return ("ctl", kw, "body", loop)
+        head = _head(head, tok, cx)
+        return REJECT if head is REJECT else ("ctl", kw, "forhead", (op, head))
+    if phase == "body":
+        if k == "{":
+            return ("ctl", kw, "block", (1, a))
+        if k == ";":
+            return ("ctl", kw, "after", None)
+        if kw == "else" and k == "id" and tok[1] == "if":
+            return ("ctl", "if", "head", None)  # `else if`: the rest is that `if` (no nesting)
+        inner = S.feed(None, tok, cx)
+        if inner is REJECT:
+            return REJECT
+        if inner[0] == "done":
+            return ("ctl", kw, "after", None)
+        return ("ctl", kw, "inner", inner) if inner[0] in _INNER else _opaque(tok, cx)
+    if phase == "block":
+        depth = a[0] + (k == "{") - (k == "}")
+        return ("ctl", kw, "block", (depth, a[1])) if depth else ("ctl", kw, "after", None)
+    if phase == "after":
+        return _after(kw, tok, cx)
+    if phase == "end" and k == ";":
+        return S.DONE
+    return _opaque(tok, cx)
+
+
+def _after(kw, tok, cx):
+    if tok[0] == "id" and tok[1] == "else" and kw == "if":
+        return ("ctl", "else", "body", None)
+    if tok[0] == "id" and tok[1] == "while" and kw == "do":
+        return ("ctl", "dowhile", "head", None)
+    return _opaque(tok, cx)
+
+
+def takes(st, word):
+    """Does the statement ``st`` (a "ctl") go on with ``word`` (`else`, `while`) as its own?"""
+    _, kw, phase, a = st
+    own = (word == "else" and kw == "if") or (word == "while" and kw == "do")
+    if phase == "after":
+        return own
+    if phase == "inner":
+        return own or (a[0] == "ctl" and takes(a, word))
+    return False
+
+
+def _opaque(tok, cx):
+    """Something this reader does not follow: the rest of the statement is read by depth only."""
+    return S.feed(("opaque", False, 0, 0, ()), tok, cx)
+
+
+def finish(st, cx):
+    _, kw, phase, a = st
+    if phase == "inner":
+        return S.finish(a, cx)
+    if phase == "cond" and X.at_depth0(a[0]):
+        return X.result(a[0], cx) is not REJECT
+    return True
+
+
+def current_ev(st):
+    """The evaluator at the end of the text: the condition's or the body statement's."""
+    _, kw, phase, a = st
+    if phase == "cond":
+        return a[0]
+    if phase == "inner":
+        return S.current_ev(a)
+    if phase == "forhead" and len(a[1]) == 4:
+        return a[1][3]
+    return None
+
+
+# -- `for (const x of xs)` and `for (const k in o)`: the loop variable's type, in its block
+
+def _head(head, tok, cx):
+    """The header read so far: ``("(",)`` before it, ``("kw",)`` after `(`, ``("name", kind)``,
+    ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in`; _OFF when it is
+    something else (a destructuring pattern, `for await`, a C-style loop)."""
+    k = tok[0]
+    phase = head[0]
+    if phase == "off":
+        return head
+    if phase == "(":
+        return ("kw",) if k == "(" else _OFF
+    if phase == "kw":
+        return ("name", tok[1]) if k == "id" and tok[1] in ("const", "let", "var") else _OFF
+    if phase == "name":
+        return ("of?", head[1], tok[1]) if k == "id" and not tok[1].endswith("\x00") else _OFF
+    if phase == "of?":
+        return (tok[1], head[1], head[2], START) if k == "id" and tok[1] in ("of", "in") else _OFF
+    ev = X.feed(head[3], tok, cx)
+    return REJECT if ev is REJECT else head[:3] + (ev,)
+
+
+def _loop_binding(head, cx):
+    """``(name, type, const)`` for the loop's block, () (not typed), or REJECT (the iterated
+    expression has an error)."""
+    if head[0] not in ("of", "in") or not X.at_depth0(head[3]) or head[3] == START:
+        return ()
+    t = X.result(head[3], cx)
+    if t is REJECT:
+        return REJECT
+    elem = STRING if head[0] == "in" else element_type(t)
+    return () if elem is ANY or elem == ANY else (head[2], elem, head[1] == "const")
+
+
+def element_type(t):
+    """What `for … of` gives for an iterable of type ``t`` (ANY where not modelled)."""
+    k = t[0]
+    if k == "array":
+        return t[1]
+    if k == "tuple":
+        return union(t[1]) if t[1] else ANY
+    if k in ("prim", "lit") and t[1] == "string":
+        return STRING
+    if k == "lib" and t[1] in ("Set", "ReadonlySet") and len(t[2]) == 1:
+        return t[2][0]
+    if k == "lib" and t[1] in ("Map", "ReadonlyMap") and len(t[2]) == 2:
+        return ("tuple", t[2])
+    if k == "union" and t[1]:
+        members = [element_type(m) for m in t[1]]
+        return ANY if any(m is ANY or m == ANY for m in members) else union(members)
+    return ANY
+
+
+def block_scope(st):
+    """The bindings a block opening now starts with: a `for` loop's variable."""
+    if st is not None and st[0] == "ctl" and st[2] == "block" and st[3][1]:
+        name, t, const = st[3][1]
+        return {name: (t, const)}
+    return {}
