@@ -16,6 +16,16 @@ FILES = sorted((Path(__file__).resolve().parent / "type_files").glob("*.ts"))
 # (text with the error, the prefix after which it is rejected, a tsc-clean file that starts with
 # that prefix less its last character: the proof that the rejection is not premature)
 REJECTED = [
+    # the class's own name in its members' types: a method's result, a static factory, a field
+    ("class V { x = 1; norm(): V { return this; } }\nconst v = new V();\nv.norm().xx;",
+     "class V { x = 1; norm(): V { return this; } }\nconst v = new V();\nv.norm().xx",
+     "class V { x = 1; norm(): V { return this; } }\nconst v = new V();\nv.norm().x;"),
+    ("class C { n = 0; static from(o: C): C { return new C(); } }\nconst c = C.from(new C());\nc.m;",
+     "class C { n = 0; static from(o: C): C { return new C(); } }\nconst c = C.from(new C());\nc.m",
+     "class C { n = 0; static from(o: C): C { return new C(); } }\nconst c = C.from(new C());\nc.n;"),
+    ("class P { static ORIGIN: P = new P(); x = 0; }\nP.ORIGIN.y;",
+     "class P { static ORIGIN: P = new P(); x = 0; }\nP.ORIGIN.y",
+     "class P { static ORIGIN: P = new P(); x = 0; }\nP.ORIGIN.x;"),
     # a class instance has its declared members only
     ("class A { x = 1 }\nconst a = new A();\na.y;",
      "class A { x = 1 }\nconst a = new A();\na.y",
@@ -140,6 +150,10 @@ def test_rejected_at_the_first_impossible_character(text, prefix, witness):
 
 
 ACCEPTED = [
+    # the class's own name in member types
+    "class V { x = 1; norm(): V { return this; } add(o: V): V { return o.norm(); } }\nnew V().add(new V()).x.toFixed();",
+    "class N<T> { next: N<T> | null = null; map<U>(f: (t: T) => U): N<U> { return new N<U>(); } }\n"
+    "const n = new N<number>();\nn.next?.next;\nn.map((t) => t).next;",
     # an interface merged into the class before it: its members too
     "interface M { extra: number }\nclass M { x = 1 }\ndeclare const m: M;\nm.extra;",
     # a member declared after the method that uses it
@@ -250,6 +264,8 @@ ACCEPTED = [
 # Not tsc-clean under the oracle's settings and accepted on purpose: parameter decorators need
 # `experimentalDecorators` (a user's tsconfig may have it); the parameter is still a property.
 PERMISSIVE = [
+    # the class's own name is followed one level deep: the second call's result is ANY
+    "class V { x = 1; norm(): V { return this; } }\nnew V().norm().norm().anything;",
     "function Inject(...a: any[]): any { return null; }\n"
     "class S { constructor(@Inject() private readonly svc: string, public n: number) {} m() { return this.svc.length + this.n; } }",
 ]

@@ -1,6 +1,7 @@
 """Conditions and single-statement bodies of `if` / `while` / `do` / `for` (control.py), loop
 variables typed by what they iterate, a function's own bare type parameters as its return
-type, `catch` variables as `unknown`, and what `new` on a built-in constructor makes: each error rejected at the first character after
+type, `catch` variables as `unknown`, a bare `return;`, parenthesised expressions, and what `new`
+on a built-in constructor makes: each error rejected at the first character after
 which no continuation can type-check, next to the near misses that must stay accepted. Every
 text is judged by tsc below (slow tests)."""
 
@@ -63,11 +64,24 @@ REJECTED = [
     ("function identity<T>(x: T): T {\n}", "function identity<T>(x: T): T {\n}", {2355}),
     ("function pick<T>(xs: T[], n: number): T {\n  if (n < xs.length) return xs[n];\n}",
      "function pick<T>(xs: T[], n: number): T {\n  if (n < xs.length) return xs[n];\n}", {2366}),
+    ("function u<T>(items: T[], x: T): T[] {\n  x.indexOf(1);\n  return items;\n}",
+     "function u<T>(items: T[], x: T): T[] {\n  x.in", {2339}),
+    ("function u<T>(x?: T): number {\n  return x.length;\n}", "function u<T>(x?: T): number {\n  return x.l", {2339, 18048}),
     # a `catch` variable is `unknown` (--strict): no member until narrowed
     ("function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.message);\n  }\n}",
      "function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.m", {18046}),
     ("function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    return e.length;\n  }\n}",
      "function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    return e.l", {18046}),
+    ("function f(): void {\n  try {\n    f();\n  } catch (e) {\n    if (e) console.log(e.message);\n  }\n}",
+     "function f(): void {\n  try {\n    f();\n  } catch (e) {\n    if (e) console.log(e.m", {2339}),
+    # a bare `return;` where the declared type needs a value (TS2322: undefined is not a number)
+    ("function h(n: number): number {\n  if (n) return;\n  return 1;\n}", "function h(n: number): number {\n  if (n) return;", {2322}),
+    ("async function a(): Promise<number> {\n  return;\n}", "async function a(): Promise<number> {\n  return;", {2322}),
+    ("class A { m(): string { return; } }", "class A { m(): string { return;", {2322}),
+    # a parenthesised expression has its type (`(x as T).y`)
+    ("interface User { name: string }\ndeclare const u: unknown;\n(u as User).naem;",
+     "interface User { name: string }\ndeclare const u: unknown;\n(u as User).nae", {2339, 2551}),
+    ('const n = ("a" + 1).lenght;', 'const n = ("a" + 1).lengh', {2339, 2551}),
     # `new` on a built-in constructor: its instance, whatever the (unread) arguments
     ("const d = new Date().getTiem();", "const d = new Date().getTie", {2551}),
     ("const s = new Set<number>();\ns.ad(1);", "const s = new Set<number>();\ns.ad(", {2339}),
@@ -116,6 +130,18 @@ ACCEPTED = [
     "function k<T>(): (x: T) => T {\n  return (x) => x;\n}",
     "async function a<T>(f: () => Promise<T>): Promise<T> {\n  return await f();\n}",
     "function n<T>(): T {\n  return null!;\n}",
+    "function k<T>(x: T): string { if (typeof x === 'string') return x.toUpperCase(); return ''; }\n"
+    "function m<T>(x: T): string { return x ? String(x) : ''; }\n"
+    "function n<T>(x?: T): string { if (x) return x.toString(); return ''; }\n"
+    "function o<T>(x: T): T { const y = x; return y; }\n"
+    "function p<T>(x: T, cb: (v: T) => void): void { cb(x); console.log(x); JSON.stringify(x); }\n"
+    "function q<T>(x: T): boolean { return x === null || x instanceof Date && x.getTime() > 0; }\n"
+    "function r<T>(x: T, y: T): boolean { return x === y; }\n"
+    "function s<T>(x: T): T[] { return [x]; }\n"
+    "function t<T>(x: T = null!): T { return x; }\n"
+    "function w<T>(x: T): string { return `${x}`; }\n"
+    "function z<T>(x: T): number { return Array.isArray(x) ? x.length : 0; }\n"
+    "function v<T>(x: T | null): string { return x !== null && typeof x === 'object' ? Object.keys(x).join() : ''; }",
     # catch variables once narrowed, annotated, cast, or only passed on
     "function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    if (typeof e === 'string') return e.length;\n"
     "    if (e instanceof Error) return e.message.length;\n    return 0;\n  }\n}",
@@ -123,8 +149,19 @@ ACCEPTED = [
     "function f(): void {\n  try {\n    f();\n  } catch (e: any) {\n    console.log(e.message);\n  }\n}",
     "function f(): number {\n  try {\n    return 1;\n  } catch (e) {\n    return (e as Error).message.length;\n  }\n}",
     "function f(): void {\n  try {\n    f();\n  } catch (e) {\n    [1].forEach(() => console.log(e));\n    throw e;\n  }\n}",
+    "function f(): void {\n  try {\n    f();\n  } catch (e) {\n    if (e) console.log(e.toString());\n    console.log(e && e.valueOf());\n  }\n}",
     "function f(): number {\n  const e = 'outer';\n  try {\n    f();\n  } catch (e) {\n    console.log(e);\n  }\n  return e.length;\n}",
     "function f(): void {\n  try {\n    f();\n  } catch (err) {\n    const e = err as { code?: string };\n    console.log(e.code);\n  } finally {\n    f();\n  }\n}",
+    "interface User { name: string }\ndeclare const u: unknown;\n"
+    "const a = (u as User).name.length + (1 + 2).toFixed().length + (u as any).x;\nconst f = (x: number) => x * 2;\n"
+    "const h = (a: number, b: string) => a;\nconst k = (<any>u).foo;\nconst z = (console.log(1), 2);\n"
+    "const q = [1, 2].map((x) => (x * 2).toFixed());\nlet w = 0;\n(w) = 2;\nconst y = (u as User[])[0].name;\n"
+    "async function af() { return (await Promise.resolve(1)).toFixed(); }\n"
+    "class C { x = 1; m() { return (this.x).toFixed(); } }\nconst t = (typeof u).length;",
+    "function h(n: number): void {\n  if (n) return;\n  return;\n}\nasync function a(): Promise<void> {\n  return;\n}\n"
+    "function g(n: number): number | undefined {\n  if (n) return;\n  return 1;\n}\n"
+    "function k(): number {\n  [1].forEach(() => { return; });\n  return 1;\n}\nfunction* gen(): Generator<number> { return; }\n"
+    "class A { set x(v: number) { return; } constructor() { return; } }",
     # built-in constructors with and without type arguments, and a comparison after `new X()`
     "const d = new Date().getTime();\nconst p = new Promise<number>((resolve) => resolve(1)).then((x) => x + 1);\n"
     "const a = new Array(3).fill(0);\nconst s = new Set([1, 2]);\ns.has(1);\nconst m = new Map<string, Array<number>>();\n"

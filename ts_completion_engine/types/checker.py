@@ -23,7 +23,7 @@ from .classes import arrow_this
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED
+from .model import ANY, NEVER, PRED, UNDEFINED, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
 
 
@@ -179,7 +179,7 @@ class Context:
             e = self.lists[i]
             hit = e.values.get(name)
             if hit is not None:
-                if hit[0][0] == "unknown" and name in self.examined_now:
+                if name in self.examined_now and _narrowable(hit[0]):
                     return ANY, hit[1]  # `typeof e === "string"`, `e != null` may have narrowed it
                 return (ANY, hit[1]) if self._tainted((name, i)) else hit[:2]
             if e.sealed:
@@ -226,6 +226,12 @@ class Context:
         return None
 
 
+def _narrowable(t):
+    """Is ``t`` (or a member of it) `unknown` or a bare type parameter, whose members a `typeof`
+    or `===` test may add?"""
+    return t[0] in ("unknown", "rigid") or t[0] == "union" and any(m[0] in ("unknown", "rigid") for m in t[1])
+
+
 def initial(stack, recover=False):
     """The type state of the empty file whose parser stack is ``stack``."""
     get_lib()
@@ -244,7 +250,7 @@ def advance(ts, tok, stack):
     new = _advance(ts, tok, stack)
     if new is None:
         return None
-    unset, scan, lists = U.after(ts, new, tok, unset, ts.scan, None, _needs_value)
+    unset, scan, lists = U.after(ts, new, tok, unset, ts.scan, None, needs_value)
     if not unset and scan is None and lists is new.lists:
         return new if not new.unset and new.scan is None else TypeState(new.lists, new.tainted, new.recover,
                                                                          new.watch)
@@ -382,16 +388,6 @@ def _flow_end(cx, e):
     cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
 
 
-def _needs_value(ret):
-    """tsc's TS2366 (and TS2355): a reachable end is an error for this declared type
-    (`undefined` not assignable to it; no `void`, `any`, `unknown`, type parameter)."""
-    if ret is None:
-        return False
-    members = ret[1] if ret[0] == "union" else (ret,)
-    return not any(m[0] in ("any", "tparam", "this", "pred") or m in (("prim", "void"), UNDEFINED)
-                   for m in members)
-
-
 _ENDED_BADLY = object()  # the statement that ended before the token failed its last checks
 
 
@@ -440,7 +436,7 @@ def _reconcile(ts, cx, tok, s):
         if closed.flow is not None:
             reach = F.end_of(closed.flow)
             if FUNCTION_BODY <= closed.kind < STATIC_BODY:
-                if reach and not ts.recover and _needs_value(closed.ret):
+                if reach and not ts.recover and needs_value(closed.ret):
                     return None  # its end is reachable: no `return` on some path (TS2366)
             elif lists and lists[-1].flow is not None:
                 parent = lists[-1]
@@ -477,7 +473,7 @@ def _reconcile(ts, cx, tok, s):
         if opened is not None:
             values, ret = opened
             entry = Entry(cell[1], cell, kind, values, {}, False, ret, None,
-                          flow=F.LIST_START if _needs_value(ret) else None)
+                          flow=F.LIST_START if needs_value(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
             values = S.block_scope(lists[-1].stmt) if kind == BLOCK_BODY else {}

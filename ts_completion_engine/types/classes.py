@@ -119,14 +119,26 @@ def _split_flags(out, flags):
 
 
 def _declare_placeholder(cx, name):
-    """The class's name is ANY until the class ends (its methods may use it). True when the
-    scope declared the name before (an interface merges its members into the class)."""
+    """The class's name is ANY as a value until the class ends (its methods may use it), and
+    ``("selfref", name)`` as a type, which reads as ANY too until `build` replaces it in the
+    members' types. True when the scope declared the name before (an interface merges its
+    members into the class)."""
     from .statements import declare, declare_type
     e = cx.lists[-1]
     merged = name in e.types or name in e.values
     declare(cx, name, ANY, False)
-    declare_type(cx, name, ANY)
+    declare_type(cx, name, ("selfref", name))
     return merged
+
+
+def _unroll(t, name, instance):
+    """``t`` with the class's own name as a type (`norm(): Vec2`, `static ZERO: Vec2`) replaced
+    by ``instance``: one level deep -- the instance put there has ANY in those places."""
+    if type(t) is not tuple:
+        return t
+    if len(t) == 2 and t[0] == "selfref":
+        return instance if t[1] == name else ANY
+    return tuple(_unroll(x, name, instance) for x in t)
 
 
 def _depth(toks):
@@ -449,6 +461,10 @@ def build(name, head, members, flags, cx):
     instance = ("obj", tuple(sorted((n, t, o) for n, (t, o) in inst.items())), open_, None, frozenset(ro))
     stat["prototype"] = (instance, False)
     statics = ("obj", tuple(sorted((n, t, o) for n, (t, o) in stat.items())), static_open, ANY)
+    if name:
+        once = _unroll(instance, name, ANY)
+        instance, statics = _unroll(instance, name, once), _unroll(statics, name, once)
+        ctor = _unroll(ctor, name, once)
     return ("class", name, instance, ctor, statics, "abstract" in flags)
 
 

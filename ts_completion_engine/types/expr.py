@@ -79,7 +79,7 @@ def feed(ev, tok, cx):
             if d == 0:
                 lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is not STRING else None
                 if then[0] == "paren":  # keep its tokens: `(a, b) =>` makes them parameters
-                    return _after(ev._replace(depth=0), ANY, lhs, root=("(", then[1]))
+                    return _after(ev._replace(depth=0), _paren_type(then[1], cx), lhs, root=("(", then[1]))
                 return _after(ev._replace(depth=0), _close_skip(then, cx), lhs)
             if then[0] == "paren" and then[1] is not False:
                 n = then[2] + 1
@@ -124,6 +124,27 @@ def _new(ev, tok, cx):
         if made is not None:
             return _after(ev, ANY, ("new", ("libnew", made)))
     return opaque(ev)
+
+
+def _paren_type(kept, cx):
+    """The type of `( … )` read again from its kept tokens (`(u as User).naem`), ANY when they
+    were not kept or are no expression read here (an arrow's parameters, a comma list, `<T>x`):
+    only the type is taken, so nothing inside is rejected a second time."""
+    toks = []
+    while kept:
+        toks.append(kept[0])
+        kept = kept[1]
+    if not toks or toks[-1][0] == "<":
+        return ANY
+    ev = START
+    for tok in reversed(toks):
+        if tok[0] == ",":
+            return ANY
+        ev = feed(ev, tok, cx)
+        if ev is REJECT:
+            return ANY
+    t = result(ev, cx) if at_depth0(ev) else REJECT
+    return ANY if t is REJECT else t
 
 
 def _constructed(t, lib):

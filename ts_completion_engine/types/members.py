@@ -8,6 +8,7 @@ type: a primitive has its wrapper interface's members, every object has `Object`
 from .model import ANY, APPARENT, NULLISH, union
 
 _names_cache = {}
+_EMPTY = ("obj", (), False, None)  # `{}`: what `if (e)` leaves of an `unknown` e or a bare `T`
 
 
 def _interfaces(t):
@@ -36,8 +37,8 @@ def _interfaces(t):
 def member_type(t, name, lib):
     """The type of ``t.name``; None when no value of type ``t`` has a member ``name``."""
     k = t[0]
-    if k == "unknown":
-        return None  # TS18046
+    if k == "unknown" or k == "rigid":  # TS18046, TS2339 -- truthiness may have narrowed it to `{}`
+        t, k = _EMPTY, "obj"
     if k == "union":
         found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH]
         found = [f for f in found if f is not None]
@@ -91,8 +92,8 @@ def _lookup(ifaces, name, lib, receiver):
 def member_names(t, lib):
     """All member names of ``t`` (a frozenset), or None when they are not all known."""
     k = t[0]
-    if k == "unknown":
-        return frozenset()
+    if k == "unknown" or k == "rigid":
+        t, k = _EMPTY, "obj"
     if k == "union":
         out = set()
         for m in t[1]:

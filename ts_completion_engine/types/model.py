@@ -110,3 +110,14 @@ def async_body_ret(declared):
     if declared is not None and declared[0] == "lib" and declared[1] == "Promise" and len(declared[2]) == 1:
         return union([declared[2][0], declared])
     return None
+
+
+def needs_value(ret):
+    """tsc's TS2366 (and TS2355, and TS2322 for a bare `return;`): a body ending without a value
+    is an error for this declared type (`undefined` not assignable to it; no `void`, `any`,
+    `unknown`, type parameter but the function's own rigid ones)."""
+    if ret is None:
+        return False
+    members = ret[1] if ret[0] == "union" else (ret,)
+    return not any(m[0] in ("any", "tparam", "this", "pred") or m in (("prim", "void"), UNDEFINED)
+                   for m in members)

@@ -14,7 +14,7 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, union, widen
+from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
 from .type_parser import read_members, read_return_type, read_type, tparam_names, unconstrained_tparams
 
 DONE = ("done",)
@@ -219,8 +219,10 @@ def _return_feed(st, tok, cx):
 
 def _return_finish(st, cx):
     _, ev, ret, started = st
-    if not started or ret is None:
-        return X.result(ev, cx) is not REJECT if started else True
+    if not started:
+        return not needs_value(ret)  # a bare `return;` gives undefined (TS2322)
+    if ret is None:
+        return X.result(ev, cx) is not REJECT
     return X.result(ev._replace(targets=ev.targets + (ret,)), cx) is not REJECT
 
 
@@ -386,9 +388,9 @@ _TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "
 
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
-    tparams = tparams[0] if tparams else ()
+    tparams, rigid = tparams if tparams else ((), ())
     declared_ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
-    params, sig = _params(ptoks, cx, tparams)
+    params, sig = _params(ptoks, cx, tparams, rigid)
     return name, params, declared_ret, flags, sig
 
 
@@ -421,9 +423,11 @@ def _declare_function(cx, name, t):
     declare(cx, name, t, True)
 
 
-def _params(toks, cx, tparams):
+def _params(toks, cx, tparams, rigid=()):
     """``(values, signature)``: the parameters as bindings, and as ``((type, optional, rest),
-    ...)`` in order (None when one is not read: the arguments are then not checked)."""
+    ...)`` in order (None when one is not read: the arguments are then not checked). A
+    parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
+    type in the body (the signature keeps ANY: a caller's `T` is inferred)."""
     values = {}
     sig = []
     for p in _split_commas(toks):
@@ -451,7 +455,7 @@ def _params(toks, cx, tparams):
         if i < len(p) and p[i][0] == "?":
             optional = True
             i += 1
-        t = ANY
+        t = bare = ANY
         if i < len(p) and p[i][0] == ":":
             j = i + 1
             d = 0
@@ -459,17 +463,22 @@ def _params(toks, cx, tparams):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
             t = read_type(p[i + 1:j], _no_query(cx), tparams)
+            if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
+                bare = ("rigid", p[i + 1][1])
             i = j
         if i < len(p) and p[i][0] == "=":
             optional = False  # a default: undefined is replaced
+            bare = ANY
         if optional and t is not ANY:
             t = union([t, UNDEFINED])
+        if optional and bare is not ANY:
+            bare = union([bare, UNDEFINED])
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         if name == "this":
             values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
             continue
-        values[name] = (t, False, "param")  # a `let`/`const` of the same name in the body is TS2300
+        values[name] = (t if bare is ANY else bare, False, "param")  # a `let`/`const` of it in the body: TS2300
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
             omissible = t == VOID or t[0] == "union" and VOID in t[1]
