@@ -10,19 +10,7 @@ from pathlib import Path
 import pytest
 
 import ts_completion_engine as tce
-
-
-def rejected_at(text, prefix):
-    assert text.startswith(prefix)
-    assert tce.check(text) == tce.Verdict("rejected", len(prefix)), tce.check(text)
-
-
-def accepted_at_every_prefix(text):
-    state = tce.initial_state()
-    for k, ch in enumerate(text):
-        state = state.feed(ch)
-        assert state is not None, f"rejected the prefix {text[:k + 1]!r}"
-    assert state.is_complete
+from test_type_flow import accepted_at_every_prefix, rejected_at
 
 
 # (text, the prefix after which it is rejected, the tsc codes that back it)
@@ -82,6 +70,11 @@ REJECTED = [
     ("interface User { name: string }\ndeclare const u: unknown;\n(u as User).naem;",
      "interface User { name: string }\ndeclare const u: unknown;\n(u as User).nae", {2339, 2551}),
     ('const n = ("a" + 1).lenght;', 'const n = ("a" + 1).lengh', {2339, 2551}),
+    # the arguments of a callee whose parameters are not known are read all the same
+    ('declare const foo: any;\nconst x = "s";\nfoo(x.lenght);', 'declare const foo: any;\nconst x = "s";\nfoo(x.lengh', {2339, 2551}),
+    ('declare const foo: any;\nconst x = "s";\nfoo(() => { x.lenght; });', 'declare const foo: any;\nconst x = "s";\nfoo(() => { x.lengh', {2339, 2551}),
+    ("function s(p: Promise<number>): Promise<number> {\n  return new Promise((resolve) => {\n    p.tehn(resolve);\n  });\n}",
+     "function s(p: Promise<number>): Promise<number> {\n  return new Promise((resolve) => {\n    p.te", {2339, 2551}),
     # `new` on a built-in constructor: its instance, whatever the (unread) arguments
     ("const d = new Date().getTiem();", "const d = new Date().getTie", {2551}),
     ("const s = new Set<number>();\ns.ad(1);", "const s = new Set<number>();\ns.ad(", {2339}),
@@ -162,6 +155,8 @@ ACCEPTED = [
     "function g(n: number): number | undefined {\n  if (n) return;\n  return 1;\n}\n"
     "function k(): number {\n  [1].forEach(() => { return; });\n  return 1;\n}\nfunction* gen(): Generator<number> { return; }\n"
     "class A { set x(v: number) { return; } constructor() { return; } }",
+    "declare const foo: any;\nconst x = 's';\nfoo((x: number) => x.toFixed(), function (this: any, y: any) { return y.anything + this.z; }, "
+    "...[1], { a: x.length }, x!, <any>x);\nfoo(1)(2).bar;\nfoo((s: string) => { const x = 1; return x.toFixed() + s; });",
     # built-in constructors with and without type arguments, and a comparison after `new X()`
     "const d = new Date().getTime();\nconst p = new Promise<number>((resolve) => resolve(1)).then((x) => x + 1);\n"
     "const a = new Array(3).fill(0);\nconst s = new Set([1, 2]);\ns.has(1);\nconst m = new Map<string, Array<number>>();\n"

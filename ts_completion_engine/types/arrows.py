@@ -56,6 +56,9 @@ class Scoped:
     def taint(self, name):
         self.cx.taint(name)
 
+    def note_this(self, name, recv):
+        self.cx.note_this(name, recv)
+
     @property
     def this_type(self):  # an arrow keeps the `this` of where it is written
         return self.cx.this_type

@@ -58,12 +58,7 @@ def feed(st, tok, cx):
             if not S.finish(a, cx):  # ended without `;` before the `else` / `while`
                 return REJECT
             return _after(kw, tok, cx)
-        inner = S.feed(a, tok, cx)
-        if inner is REJECT:
-            return REJECT
-        if inner[0] == "done":
-            return ("ctl", kw, "after", None)
-        return ("ctl", kw, "inner", inner) if inner[0] in _INNER else _opaque(tok, cx)
+        return _body(kw, S.feed(a, tok, cx), tok, cx)
     if phase == "head":
         return ("ctl", kw, "cond", (START, 1)) if k == "(" else _opaque(tok, cx)
     if phase == "forhead":
@@ -83,12 +78,7 @@ def feed(st, tok, cx):
             return ("ctl", kw, "after", None)
         if kw == "else" and k == "id" and tok[1] == "if":
             return ("ctl", "if", "head", None)  # `else if`: the rest is that `if` (no nesting)
-        inner = S.feed(None, tok, cx)
-        if inner is REJECT:
-            return REJECT
-        if inner[0] == "done":
-            return ("ctl", kw, "after", None)
-        return ("ctl", kw, "inner", inner) if inner[0] in _INNER else _opaque(tok, cx)
+        return _body(kw, S.feed(None, tok, cx), tok, cx)
     if phase == "block":
         depth = a[0] + (k == "{") - (k == "}")
         return ("ctl", kw, "block", (depth, a[1])) if depth else ("ctl", kw, "after", None)
@@ -97,6 +87,15 @@ def feed(st, tok, cx):
     if phase == "end" and k == ";":
         return S.DONE
     return _opaque(tok, cx)
+
+
+def _body(kw, inner, tok, cx):
+    """The statement after the body statement became ``inner`` with ``tok``."""
+    if inner is REJECT:
+        return REJECT
+    if inner[0] == "done":
+        return ("ctl", kw, "after", None)
+    return ("ctl", kw, "inner", inner) if inner[0] in _INNER else _opaque(tok, cx)
 
 
 def _after(kw, tok, cx):

@@ -126,6 +126,18 @@ def _new(ev, tok, cx):
     return opaque(ev)
 
 
+# The parameters of a callee whose own are not known: any number of arguments of any type.
+ANY_PARAMS = ((("array", ANY), True, True),)
+
+
+def unread_args(ev, ret):
+    """After the `(` of a call whose parameters are not known (an imported function, a built-in
+    constructor): its arguments are still read -- an error inside one is one anywhere, and a
+    callback gets a scope of its own (its parameters ANY) instead of a sealed one -- and the
+    call gives ``ret``."""
+    return ev._replace(mode=ARGS, then=(ret, ANY_PARAMS, 0, START, False), lhs=None)
+
+
 def _paren_type(kept, cx):
     """The type of `( … )` read again from its kept tokens (`(u as User).naem`), ANY when they
     were not kept or are no expression read here (an arrow's parameters, a comma list, `<T>x`):
@@ -166,7 +178,7 @@ def _lib_new(ev, tok, cx):
         depth += (k == "<") - (len(k) if k.strip(">") == "" else 0)
         return ev._replace(lhs=("new", ("libnew", cls[1], depth) if depth > 0 else ("libnew", cls[1])))
     if k == "(":
-        return ev._replace(mode=SKIP, depth=1, then=("call", cls[1]), lhs=None)
+        return unread_args(ev, cls[1])
     if k == "<":  # type arguments -- or, should it be a comparison, nothing more is checked
         return ev._replace(lhs=("new", ("libnew", cls[1], 1)))
     return opaque(ev)
@@ -445,7 +457,7 @@ def _after_operand(ev, tok, cx):
                 return REJECT  # not constructable (TS2351), or an abstract class (TS2511)
             if cls[3] is not None:
                 return ev._replace(mode=ARGS, then=(cls[2], cls[3], 0, START, False), lhs=None)
-            return ev._replace(mode=SKIP, depth=1, then=("call", cls[2]), lhs=None)
+            return unread_args(ev, cls[2])
         if k in (".", "?.", "<", "[", "tpl", "tph") or cls[0] != "class":
             return opaque(ev)  # `new a.B()`, type arguments: not modelled
         ev = ev._replace(lhs=None)
@@ -458,7 +470,7 @@ def _after_operand(ev, tok, cx):
             bindings = ((),) * len(sigs) if sigs else ()
             return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings, False)), lhs=None)
         ret = call_result(cur)
-        return ev._replace(mode=SKIP, depth=1, then=("call", ANY if ret is PRED else ret), lhs=None)
+        return unread_args(ev, ANY if ret is PRED else ret)
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)
     if k == "!" and not nl:
