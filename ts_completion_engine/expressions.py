@@ -8,6 +8,7 @@ arrow functions). The phase remembers just enough to reject what can never be va
 
 from . import classes as C
 from . import functions as F
+from . import module_detection as M
 from . import statements as S
 from . import type_syntax as T
 from .parser_core import (
@@ -95,7 +96,7 @@ def p_expr(st, tok, rest):
             return (((p_expr, AFT | fl), rest), tok)
         if starts_expression(tok):
             return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok)
-        return (((p_expr, AFT | fl), rest), tok)
+        return (((p_expr, AFT | fl), M.as_script(rest)), tok)  # only a name: the file is a script
     if ph == NEW:
         if k == ".":
             return (((p_expr, NEW_DOT | fl), rest), None)
@@ -107,8 +108,9 @@ def p_expr(st, tok, rest):
     if ph == IMPORT:
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
-        if k == ".":
-            return (((p_expr, DOT | fl), rest), None)
+        if k == ".":  # import.meta makes the file a module
+            rest = M.as_module(rest, anywhere=True)
+            return (((p_expr, DOT | fl), rest), None) if rest is not None else None
         return None
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
@@ -155,10 +157,13 @@ def _operand(ph, fl, tok, rest):
         t = tok[1]
         if t not in RESERVED:
             if t == "await":
-                flavour = F.function_flavour(rest)
+                params = F.params_await(rest)
+                flavour = F.function_flavour(rest) if params is None else F.ASYNC if params else 0
                 if flavour is None and S.module_top_level(rest):  # top-level await (TS1109)
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
+                    if M.file_kind(rest) == S.TOP_SCRIPT:  # a script: only a name
+                        return (((p_expr, AFT | fl | NOT_CONST | ENTITY), rest), None)
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
@@ -360,11 +365,11 @@ def in_generator(stack):
 
 def _at_top_level(stack):
     """Is ``stack`` outside every function (at the file's or a namespace's top level)?"""
-    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, TOP_MODULE, p_stmts
+    from .statements import _FILE as _FILE_KINDS, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, p_stmts
     while stack is not None:
         fn, st = stack[0]
         if fn is p_stmts:
-            if st == TOP or st == NAMESPACE_BODY or st == TOP_MODULE:
+            if st in _FILE_KINDS or st == NAMESPACE_BODY:
                 return True
             if st != BLOCK_BODY and st != CASE_BODY:
                 return False  # a function or static block body

@@ -4,6 +4,7 @@ call arguments and variable declarators."""
 from . import classes as C
 from . import expressions as E
 from . import statements as S
+from . import module_detection as M
 from . import type_syntax as T
 from .parser_core import RESERVED, SEMI, opt, p_seq, seq
 
@@ -91,7 +92,7 @@ def function_flavour(stack):
                 return st - S.FUNCTION_BODY
             if st == S.STATIC_BODY:
                 return -1
-            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT or st == S.TOP_MODULE:
+            if st in S._FILE or st == S.NAMESPACE_BODY:
                 return None
         elif fn is p_arrow_expression_body:
             return st
@@ -300,10 +301,32 @@ def p_param(st, tok, rest):
     return (((p_param, "B"), rest), tok)
 
 
+def params_await(stack):
+    """In a function's parameters `await` reads as in that function (tsc parses them in its
+    context, even at a module's top level): True in an async function's (the operator),
+    False in another's (a name), None outside parameters."""
+    while stack is not None:
+        fn = stack[0][0]
+        if fn is p_params:
+            parent = stack[1]
+            if parent is not None and parent[0][0] is p_seq:
+                last = parent[0][1][0][-1]
+                if type(last) is tuple and last[0] in _BODIES:
+                    return last[1] > 0 and bool(last[1] & ASYNC)
+            return None
+        if fn is S.p_stmts or fn is p_arrow_expression_body or fn is C.p_class_body:
+            return None
+        stack = stack[1]
+    return None
+
+
 def _await_reserved(stack):
     """Is `await` reserved here: in an async function's code or a module's top level?"""
     if S.lenient(stack) or S.ambient(stack):
         return False
+    params = params_await(stack)
+    if params is not None:
+        return params  # async function f({a: await}) (TS1359)
     flavour = function_flavour(stack)
     if flavour is None:
         return S.module_top_level(stack)
@@ -329,8 +352,11 @@ def p_binding(st, tok, rest):
     if k == "id":
         # `let` is reserved in strict code, and never a name in a let/const declaration
         t = tok[1]
-        if t == "await" and _await_reserved(rest):
-            return None  # const [await] = [] in a module or an async function (TS1262)
+        if t == "await":
+            if _await_reserved(rest):
+                return None  # const [await] = [] in a module or an async function (TS1262)
+            if function_flavour(rest) is None and not S.ambient(rest):
+                return (M.as_script(rest), None)  # a name at the top level: the file is a script
         if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
             return (rest, None)
         return None

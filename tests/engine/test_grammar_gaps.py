@@ -135,6 +135,12 @@ VALID = [
     "declare const x: any, A: any, y: any; let a = x as unknown as string\n<A>(y); let b = x as Array<A>;",
     "declare type let = 1;\ninterface Implements {} type Lets = 1; enum Statics { A }",
     "function f(a?: number, b: number = 1) {}\nclass C { constructor(private a?: number) {} }",
+    # a function's parameters read `await` as that function does, even at a module's top level
+    "export {}; function h(x = await) {}\ndeclare global { var await: any; }",
+    "export {}; let a = (x = await) => 1;\ndeclare global { var await: any; }",
+    "export {}; let o = { m(x = await) {} };\ndeclare global { var await: any; }",
+    "export {}; function f({a: await}: any) {}\nconst g = ({a: await}: any) => 1;",
+    "// @ts-ignore\nlet await = 1;\nexport {};",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -339,6 +345,50 @@ INVALID = [
     ("enum static { A }", "enum static ", 1214),
     ("function f(a?= 1) {}", "function f(a?=", 1015),
     ("function f(a?: number = 1) {}", "function f(a?: number =", 1015),
+    ("async function f({a: await}: any) {}", "async function f({a: await}", 1359),
+    ("async function f() { await: for (;;) {} }", "async function f() { await:", 1109),
+    ("export {};\nawait: for (;;) break await;", "export {};\nawait:", 1109),
+]
+
+# Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
+# where `await` is a name; the oracle's `force` makes every file a module. The engine keeps
+# both readings until the file decides, so these texts, valid as scripts, must be accepted.
+SCRIPT_VALID = [
+    "let await = 1; await;\nimport x = N.y;\nnamespace N { export const y = 1; }",
+    'var await: any; await;\ndeclare module "m" { export const y: number; import { z } from "n"; }',
+    "var await: any; await;\nexports.x = 1;\nlet exportX = 1;\ndeclare var exports: any;",
+    "var await: any; await (1); await\n(1); await [0]; await + 1;",
+    'var await: any; await;\nimport("./m");',
+    'import("./m");\nvar await: any; await.x;',
+    "var await: any; { await; }\nnamespace N { export const y = 1; }",
+    "await: for (;;) break await;\nfunction f(await: number) {}",
+]
+
+# (text, the shortest rejected prefix, tsc's code under `auto`): a top-level `await` read as a
+# name, then what makes the file a module (tsc reports an error under `force` too). Rejected at
+# the end of the `export` token (`exports` is a name), or where an `import` is certainly a
+# declaration (not `import(` nor `import x = N.y`), or at `import.` (only `import.meta` follows).
+SCRIPT_THEN_MODULE = [
+    ("let await = 1;\nexport {};", "let await = 1;\nexport ", 1262),
+    ("await;\nexport = 1;", "await;\nexport ", 1109),
+    ("await.x;\nexport{};", "await.x;\nexport{", 1109),
+    ('await;\nimport x = require("m");', "await;\nimport x = require(", 1109),
+    ('let await = 1;\nimport { x } from "m";', "let await = 1;\nimport {", 1262),
+    ('let await = 1;\nimport * as m from "m";', "let await = 1;\nimport *", 1262),
+    ('let await = 1;\nimport "m";', 'let await = 1;\nimport "', 1262),
+    ('let await = 1;\nimport x from "m";', "let await = 1;\nimport x f", 1262),
+    ('let await = 1;\nimport x, { y } from "m";', "let await = 1;\nimport x,", 1262),
+    ('let await = 1;\nimport type { T } from "m";', "let await = 1;\nimport type {", 1262),
+    ('let await = 1;\nimport type from "m";', "let await = 1;\nimport type from ", 1262),
+    ("let await = 1;\nconsole.log(import.meta.url);", "let await = 1;\nconsole.log(import.", 1262),
+    ("let await = 1;\nfunction f() { return import.meta.url; }", "let await = 1;\nfunction f() { return import.", 1262),
+    ("await: for (;;) break await;\nexport {};", "await: for (;;) break await;\nexport ", 1109),
+    ("let [a = await] = [1];\nexport {};", "let [a = await] = [1];\nexport ", 1109),
+    ("f(await);\nexport {};", "f(await);\nexport ", 1109),
+    ("await\nexport {};", "await\nexport ", 1109),
+    ("await;\n@d export class C {}", "await;\n@d e", 1109),
+    # once `await` was a name, the file is a script: `await x` is no await expression (TS1375)
+    ("var await: any; await x;", "var await: any; await x", 1375),
 ]
 
 
@@ -350,6 +400,37 @@ def test_valid_text_is_accepted_at_every_prefix(text):
 @pytest.mark.parametrize("text, rejected_prefix, code", INVALID)
 def test_grammar_error_is_rejected_at_the_first_impossible_character(text, rejected_prefix, code):
     assert_rejected_at(text, rejected_prefix)
+
+
+@pytest.mark.parametrize("text", SCRIPT_VALID)
+def test_valid_script_is_accepted_at_every_prefix(text):
+    assert_every_prefix_accepted(text)
+
+
+@pytest.mark.parametrize("text, rejected_prefix, code", SCRIPT_THEN_MODULE)
+def test_a_name_await_then_a_module_is_rejected_where_the_file_becomes_one(text, rejected_prefix, code):
+    assert_rejected_at(text, rejected_prefix)
+
+
+@pytest.mark.slow
+def test_tsc_agrees_with_the_module_detection_rows(oracle):
+    """SCRIPT_VALID has no grammar error under `moduleDetection: auto`; each SCRIPT_THEN_MODULE
+    text has its code under `auto` and a grammar error under `force` (no detection saves it)."""
+    texts = SCRIPT_VALID + [text for text, _, _ in SCRIPT_THEN_MODULE]
+    paths = [(Path(f"/tmp/__module_detection_{i}.ts"), t) for i, t in enumerate(texts)]
+    auto = oracle.strict_diagnostics(paths, {"moduleDetection": 2})
+    force = oracle.strict_diagnostics(paths)
+    wrong = []
+    for text, ds in zip(SCRIPT_VALID, auto):
+        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
+        if grammar:
+            wrong.append(f"SCRIPT_VALID {text!r}: tsc (auto) reports {grammar}")
+    for (text, _, code), a, f in zip(SCRIPT_THEN_MODULE, auto[len(SCRIPT_VALID):], force[len(SCRIPT_VALID):]):
+        if code not in {d["code"] for d in a}:
+            wrong.append(f"SCRIPT_THEN_MODULE {text!r}: tsc (auto) reports {sorted({d['code'] for d in a})}")
+        if not any(is_grammar(d["code"]) for d in f):
+            wrong.append(f"SCRIPT_THEN_MODULE {text!r}: valid under force")
+    assert not wrong, "\n".join(wrong)
 
 
 @pytest.mark.slow
