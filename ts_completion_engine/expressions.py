@@ -50,6 +50,7 @@ TIGHT = 8192     # after a binary operator that binds at least as tightly as `in
 OPT_CHAIN = 16384  # in a member chain after `?.`: no tagged template (`a?.b\`x\``, TS1358)
 NOT_CONST = 32768  # the operand is provably no `as const` argument (a name, a call: TS1355)
 ENTITY = 65536     # the operand is a dotted name `a.b.c` (`E.A as const` may name an enum member)
+CONST_CAST = 131072  # the operand of `<const>`, which must be a literal (TS1355) once it ends
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -214,7 +215,7 @@ def _operand(ph, fl, tok, rest):
             return (((p_expr, OPD | fl | NOT_LHS | LHS_ONLY), rest), None)
         return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
     if k == "<":
-        cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
+        cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <T>x
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
@@ -237,6 +238,10 @@ def p_private_in(fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & CONST_CAST and (k not in _OPERAND_CONTINUES or nl and k in _UPDATE_OPS):
+        if fl & NOT_CONST and not S.lenient(rest):
+            return None  # <const>x: the operand of `<const>` is no literal (TS1355)
+        fl -= CONST_CAST
     if fl & NEW_CALLEE:
         if k == "?.":
             return None  # new a?.b() (TS1209)
@@ -400,6 +405,20 @@ def p_type_after_as(st, tok, rest):
     if tok[0] == "id" and tok[1] == "const":
         return (rest, None) if st == 0 else None
     return ((T.TYPE, rest), tok)
+
+
+def p_cast_type(st, tok, rest):
+    """The type inside `<T>x`; `<const>` marks the operand's frame (below the `>`) CONST_CAST."""
+    if tok[0] == "id" and tok[1] == "const":
+        gt, (expr, below) = rest
+        return ((gt, ((expr[0], expr[1] | CONST_CAST), below)), None)
+    return ((T.TYPE, rest), tok)
+
+
+# what extends the operand of `<const>` (a unary expression): member access, a call, a tagged
+# template, `!`, a postfix `++` (not after a line break); `<` checks it first (`<const>1 < x`)
+_OPERAND_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--"))
+_UPDATE_OPS = frozenset(("++", "--", "!"))
 
 
 def _member(fl):

@@ -141,6 +141,11 @@ VALID = [
     "export {}; let o = { m(x = await) {} };\ndeclare global { var await: any; }",
     "export {}; function f({a: await}: any) {}\nconst g = ({a: await}: any) => 1;",
     "// @ts-ignore\nlet await = 1;\nexport {};",
+    # `<const>` on literals, and on an enum member; the assertion ends at its unary operand
+    'let a = <const>[1, 2], b = <const>{ a: 1 }, c = <const>"a", d = <const>-1, e = <const>`t`, g = <const>true;',
+    'enum E { A } let a = <const>E.A, b = <const>E["A"];',
+    "declare const x: number; let a = <const>1 + x, b = <const>1 < x, c = <const>1 ? x : 2, d = <const>1 as any;",
+    "declare let x: number; let a = <const>1\n++x;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -345,6 +350,21 @@ INVALID = [
     ("enum static { A }", "enum static ", 1214),
     ("function f(a?= 1) {}", "function f(a?=", 1015),
     ("function f(a?: number = 1) {}", "function f(a?: number =", 1015),
+    # `<const>x`: the operand of a `<const>` assertion (a unary expression) is no literal
+    ("declare const x: any; let a = <const>x;", "declare const x: any; let a = <const>x;", 1355),
+    ("declare function f(): any; let a = <const>f();", "declare function f(): any; let a = <const>f();", 1355),
+    ("let a = <const>null;", "let a = <const>null;", 1355),
+    ("class C { m() { return <const>this; } }", "class C { m() { return <const>this;", 1355),
+    ("declare const x: any; let a = <const>x!;", "declare const x: any; let a = <const>x!;", 1355),
+    ("declare const x: any; let a = <const>-x;", "declare const x: any; let a = <const>-x;", 1355),
+    ("declare const x: any; let a = <const>x[0].b;", "declare const x: any; let a = <const>x[0].b;", 1355),
+    ('let a = <const>"a".length;', 'let a = <const>"a".length;', 1355),
+    ("declare const x: any; let a = <const>x++;", "declare const x: any; let a = <const>x++;", 1355),
+    ("declare const x: any; let a = <const><any>x;", "declare const x: any; let a = <const><any>x;", 1355),
+    ("declare const t: any; let a = <const>t`x`;", "declare const t: any; let a = <const>t`x`;", 1355),
+    ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof x;", 1355),
+    ("let a = <const>/a/;", "let a = <const>/a/;", 1355),
+    ("declare const x: any; let a = <const>x < 1;", "declare const x: any; let a = <const>x <", 1355),
     ("async function f({a: await}: any) {}", "async function f({a: await}", 1359),
     ("async function f() { await: for (;;) {} }", "async function f() { await:", 1109),
     ("export {};\nawait: for (;;) break await;", "export {};\nawait:", 1109),
