@@ -456,21 +456,21 @@ def p_template(st, tok, rest):
 
 
 def p_array(st, tok, rest):
-    """Array literal elements after `[`: holes, spreads, trailing comma."""
+    """Array literal elements after `[`: holes, spreads, trailing comma. st: 0 before an
+    element, 1 after one; DUP added once an element named a property twice (see p_not_pattern)."""
     k = tok[0]
-    if st == 0:
-        if k == "]":
-            return (rest, None)
-        if k == ",":
-            return (((p_array, 0), rest), None)
-        if k == "...":
-            return ((ASSIGN_EXPR, ((p_array, 1), rest)), None)
-        return ((ASSIGN_EXPR, ((p_array, 1), rest)), tok)
     if k == "]":
-        return (rest, None)
+        return (((p_not_pattern, 0), rest), None) if st & DUP else (rest, None)
     if k == ",":
-        return (((p_array, 0), rest), None)
-    return None
+        return (((p_array, st & DUP), rest), None)
+    if st & 1:
+        return None
+    if k == "...":
+        return ((ASSIGN_EXPR, ((p_array, 1 | st), rest)), None)
+    return ((ASSIGN_EXPR, ((p_array, 1 | st), rest)), tok)
+
+
+DUP = 2
 
 
 def p_object(st, tok, rest):
@@ -500,8 +500,14 @@ def p_not_pattern(st, tok, rest):
     k = tok[0]
     if k == "=" or (k == "id" and (tok[1] == "of" or tok[1] == "in")) or S.lenient(rest):
         return (rest, tok)
-    if (k == "," or k == "]" or k == "}") and rest[1] is not None and rest[1][0][0] is not F.p_args:
-        return (rest, tok)
+    if (k == "," or k == "]" or k == "}") and rest[0][0] is p_expr and not rest[0][1] & NOT_LHS:
+        # an element or property value of a larger literal: that one decides when it ends
+        fn, st = rest[1][0]
+        if fn is p_object:
+            ph = st[0] if type(st) is tuple else st
+            return ((rest[0], ((p_object, (ph, None)), rest[1][1])), tok)
+        if fn is p_array:
+            return ((rest[0], ((p_array, st | DUP), rest[1][1])), tok)
     return None
 
 

@@ -125,7 +125,8 @@ def p_ret_opt(names, tok, rest):
 
 def p_predicate_name(names, tok, rest):
     """The first token of a return type: a plain name may be a predicate's `x is T`."""
-    if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS:
+    if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
+            tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
     return ((T.RETURN_TYPE, rest), tok)
 

@@ -191,6 +191,8 @@ def p_stmt(st, tok, rest):
             return ((start, rest), None)
         if t == "yield" and not E.in_generator(rest) and not lenient(rest):
             return None  # yield is reserved outside generators (strict mode)
+        if t in _NO_STATEMENT_WORDS and not strict_name_ok(t, rest):
+            return None  # `static`, `public`...: no statement starts with them in strict code
         return (((p_after_word, t), rest), None)
     if k == ";":
         return (rest, None)
@@ -202,6 +204,9 @@ def p_stmt(st, tok, rest):
         return (((p_stmts, BLOCK_BODY), rest), None)
     return ((EXPR_STATEMENT, rest), tok)
 
+
+# reserved in strict code and never the start of a declaration (`let x`, `interface I`)
+_NO_STATEMENT_WORDS = STRICT_RESERVED - {"let", "interface", "yield"}
 
 # statements (not declarations) that start with a reserved word
 _NOT_DECLARATIONS = frozenset(

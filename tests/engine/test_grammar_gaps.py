@@ -146,6 +146,12 @@ VALID = [
     'enum E { A } let a = <const>E.A, b = <const>E["A"];',
     "declare const x: number; let a = <const>1 + x, b = <const>1 < x, c = <const>1 ? x : 2, d = <const>1 as any;",
     "declare let x: number; let a = <const>1\n++x;",
+    "function f() { let\nx = 1; interface I { a: number } type T = I; }",
+    "function f(x: number): x is 1 { return true; }\nclass C { m(y: unknown): y is C { return true; } }",
+    "declare let x: any, y: any; ([{a: x, a: y}] = [{ a: 1 }]);\n[...{a: x, a: y}] = [1];",
+    "declare let x: any, y: any; ({ p: [{ a: x, a: y }] } = { p: [{ a: 1 }] });\n({ ...{a: x, a: y} } = {});",
+    "declare let x: any, y: any, d: any; [[{a: x, a: y}]] = [[{ a: 1 }]];\n[{a: x, a: y} = d] = [];",
+    "declare let x: any, y: any; for ([{a: x, a: y}] of []) {}\nfor ({ p: { a: x, a: y } } of []) {}",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -365,6 +371,20 @@ INVALID = [
     ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof x;", 1355),
     ("let a = <const>/a/;", "let a = <const>/a/;", 1355),
     ("declare const x: any; let a = <const>x < 1;", "declare const x: any; let a = <const>x <", 1355),
+    # a strict-mode reserved word that starts no statement is refused where its token ends
+    ("class C { m() {\n  private p() {} }", "class C { m() {\n  private ", 1128),
+    ("class C { m() {\n  static get c() { return 1; } }", "class C { m() {\n  static ", 1128),
+    ("function f() { public x; }", "function f() { public ", 1128),
+    # ... also as the first name of a return type that could have been a predicate `x is T`
+    ("function f(x: number): let { return 1; }", "function f(x: number): let ", 1214),
+    ("class C { m(x: number): static { return 1; } }", "class C { m(x: number): static ", 1213),
+    ("let g = (a: number): package => 1;", "let g = (a: number): package ", 1214),
+    # a property named twice in an object nested in a literal: the outermost literal decides
+    ("let o = { a: { b: 1, b: 2 }, c: 1 };", "let o = { a: { b: 1, b: 2 }, c: 1 };", 1117),
+    ("let o = [{a: 1, a: 2}, 1];", "let o = [{a: 1, a: 2}, 1];", 1117),
+    ("let o = [[{a: 1, a: 2}]];", "let o = [[{a: 1, a: 2}]];", 1117),
+    ("let o = {a: 1, a: 2}, p = 1;", "let o = {a: 1, a: 2},", 1117),
+    ("let o = [1 + {a: 1, a: 2}];", "let o = [1 + {a: 1, a: 2}]", 1117),
     ("async function f({a: await}: any) {}", "async function f({a: await}", 1359),
     ("async function f() { await: for (;;) {} }", "async function f() { await:", 1109),
     ("export {};\nawait: for (;;) break await;", "export {};\nawait:", 1109),
