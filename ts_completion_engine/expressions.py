@@ -560,7 +560,7 @@ def p_object_member(st, tok, rest):
             if k == "*":
                 return (((p_object_member, ("M", F.ASYNC | F.GEN)), rest), None)
             return (((p_object_member, ("M", F.ASYNC if word == "async" else 0)), rest), tok)
-        return (((p_object_member, ("N", True)), rest), tok)
+        return (((p_object_member, ("N", True)), _record_name(word, rest)), tok)  # a member `get`
     if ph == "M":  # a method name must come next (after `*` or get/set/async)
         if k in _NAME_KINDS:
             return (((p_object_member, ("MN", word)), rest), None)

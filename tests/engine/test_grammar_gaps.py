@@ -152,6 +152,7 @@ VALID = [
     "declare let x: any, y: any; ({ p: [{ a: x, a: y }] } = { p: [{ a: 1 }] });\n({ ...{a: x, a: y} } = {});",
     "declare let x: any, y: any, d: any; [[{a: x, a: y}]] = [[{ a: 1 }]];\n[{a: x, a: y} = d] = [];",
     "declare let x: any, y: any; for ([{a: x, a: y}] of []) {}\nfor ({ p: { a: x, a: y } } of []) {}",
+    "let o = { get a() { return 1; }, set a(v) {}, get: 1, set: 2, async: 3 };",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -385,6 +386,8 @@ INVALID = [
     ("let o = [[{a: 1, a: 2}]];", "let o = [[{a: 1, a: 2}]];", 1117),
     ("let o = {a: 1, a: 2}, p = 1;", "let o = {a: 1, a: 2},", 1117),
     ("let o = [1 + {a: 1, a: 2}];", "let o = [1 + {a: 1, a: 2}]", 1117),
+    ("let o = { set: 1, set: 2 };", "let o = { set: 1, set: 2 };", 1117),
+    ("let o = { async: 1, b: 2, async: 3 };", "let o = { async: 1, b: 2, async: 3 };", 1117),
     ("async function f({a: await}: any) {}", "async function f({a: await}", 1359),
     ("async function f() { await: for (;;) {} }", "async function f() { await:", 1109),
     ("export {};\nawait: for (;;) break await;", "export {};\nawait:", 1109),
