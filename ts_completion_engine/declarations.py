@@ -252,14 +252,19 @@ def p_export(st, tok, rest):
 
 
 def p_decl_name(st, tok, rest):
-    """The name of a type alias, interface or enum: no reserved word, in strict code none of
-    `implements`, `let`, `static`... either (TS1212-TS1214)."""
+    """The name of a type alias, interface (st 1) or enum (st 0): no reserved word, in strict
+    code none of `implements`, `let`, `static`... either (TS1212-TS1214); tsc reads the first
+    two like a binding's, so `type await` is TS1262 at a module's top level."""
     if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        if st and tok[1] == "await":
+            rest = F.await_binding(rest)
+            return (rest, None) if rest is not None else None
         return (rest, None)
     return None
 
 
 DECL_NAME = (p_decl_name, 0)
+TYPE_NAME = (p_decl_name, 1)
 TYPE_ALIAS = None  # set by link()
 INTERFACE = None
 ENUM = None
@@ -267,8 +272,8 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq(DECL_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq(TYPE_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        DECL_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
     )
     ENUM = seq(DECL_NAME, "{", (p_enum_members, 0))

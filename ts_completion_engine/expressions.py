@@ -549,6 +549,8 @@ def p_object_member(st, tok, rest):
                 return (((p_object_member, ("W", t)), rest), None)
             rest = _record_name(t, rest)
             shorthand_ok = t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest))
+            if t == "await":
+                shorthand_ok = "await"  # `{await}` names a binding (see below)
             return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
             return (((p_object_member, ("N", False)), rest), None)
@@ -579,6 +581,9 @@ def p_object_member(st, tok, rest):
     if k == ":":
         return ((ASSIGN_EXPR, rest), None)
     if word and (k == "," or k == "}"):
+        if word == "await":  # a module's top level: TS1262
+            rest = F.await_binding(rest)
+            return (rest, tok) if rest is not None else None
         return (rest, tok)
     if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
         return ((ASSIGN_EXPR, rest), None)

@@ -103,15 +103,30 @@ def function_flavour(stack):
 
 
 def p_name_opt(st, tok, rest):
-    """An optional function name (a function expression, `export default function`)."""
+    """An optional function name: st 0 in a function expression (whose own name it is), 1 after
+    `export default function` (a name in the code around it, as a declaration's)."""
     if tok[0] == "id" and tok[1] not in RESERVED:
+        if st and tok[1] == "await":
+            rest = await_binding(rest)
+            return (rest, None) if rest is not None else None
         return (rest, None)
     return (rest, tok)
+
+
+def p_decl_name(st, tok, rest):
+    """A function declaration's name (`await` is reserved where a binding's is)."""
+    if tok[0] == "id" and tok[1] not in RESERVED:
+        if tok[1] == "await":
+            rest = await_binding(rest)
+            return (rest, None) if rest is not None else None
+        return (rest, None)
+    return None
 
 
 _FLAVOURS = range(4)
 ARROW_BODY = tuple((p_arrow_body, f) for f in _FLAVOURS)
 NAME_OPT = (p_name_opt, 0)
+DECL_NAME = (p_decl_name, 0)
 
 def p_ret_opt(names, tok, rest):
     """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`).
@@ -334,6 +349,17 @@ def _await_reserved(stack):
     return flavour > 0 and bool(flavour & ASYNC)
 
 
+def await_binding(stack):
+    """`await` names a binding at the top of ``stack``: None where it is reserved (a module's
+    top level: TS1262; an async function: TS1359), else the stack to go on with (at the top
+    level of a file that may still be a script, it decides that it is one)."""
+    if _await_reserved(stack):
+        return None
+    if function_flavour(stack) is None and not S.ambient(stack):
+        return M.as_script(stack)
+    return stack
+
+
 def _params_of_async(stack):
     """Is ``stack`` (below a parameter) the parameter list of an async function or arrow?"""
     if stack is not None and stack[0][0] is p_param_check:
@@ -354,10 +380,8 @@ def p_binding(st, tok, rest):
         # `let` is reserved in strict code, and never a name in a let/const declaration
         t = tok[1]
         if t == "await":
-            if _await_reserved(rest):
-                return None  # const [await] = [] in a module or an async function (TS1262)
-            if function_flavour(rest) is None and not S.ambient(rest):
-                return (M.as_script(rest), None)  # a name at the top level: the file is a script
+            rest = await_binding(rest)  # const [await] = [] in a module (TS1262)
+            return (rest, None) if rest is not None else None
         if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
             return (rest, None)
         return None
@@ -462,8 +486,8 @@ METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for
 CONSTRUCTOR_REST = seq("(", PARAMS_BODY, (p_body_or_semi, 0))  # no return type (TS1093)
 CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
 _EXPR_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
-_DECL_REST = tuple(seq("ID", TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
-_DEFAULT_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+_DECL_REST = tuple(seq(DECL_NAME, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+_DEFAULT_REST = tuple(seq((p_name_opt, 1), TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
 # after `function` / `async function`
 FUNCTION_EXPR = (p_function_star, (_EXPR_REST, 0))
 ASYNC_FUNCTION_EXPR = (p_function_star, (_EXPR_REST, ASYNC))

@@ -141,6 +141,10 @@ VALID = [
     "export {}; let o = { m(x = await) {} };\ndeclare global { var await: any; }",
     "export {}; function f({a: await}: any) {}\nconst g = ({a: await}: any) => 1;",
     "// @ts-ignore\nlet await = 1;\nexport {};",
+    "export {}; namespace N { function await() {} }\nnamespace M { class await {} type T = await; }",
+    "export {}; function f() { function await() {} type await = 1; }\nenum await { A }",
+    "export {}; declare class await {}\ndeclare interface await {}\n(function await() {});",
+    "export {}; function f() { var await: any; return {await}; }\nlet o = { await: 1 };",
     # `<const>` on literals, and on an enum member; the assertion ends at its unary operand
     'let a = <const>[1, 2], b = <const>{ a: 1 }, c = <const>"a", d = <const>-1, e = <const>`t`, g = <const>true;',
     'enum E { A } let a = <const>E.A, b = <const>E["A"];',
@@ -391,6 +395,17 @@ INVALID = [
     ("async function f({a: await}: any) {}", "async function f({a: await}", 1359),
     ("async function f() { await: for (;;) {} }", "async function f() { await:", 1109),
     ("export {};\nawait: for (;;) break await;", "export {};\nawait:", 1109),
+    # `await` naming a function, class, interface or type alias, or as a shorthand property
+    ("export {}; { function await() {} }", "export {}; { function await(", 1262),
+    ("export {}; { class await {} }", "export {}; { class await ", 1262),
+    ("export {}; { type await = 1; }", "export {}; { type await ", 1262),
+    ("export {}; interface await {}", "export {}; interface await ", 1262),
+    ("export {}; let x = class await {};", "export {}; let x = class await ", 1262),
+    ("export {}; export default function await() {}", "export {}; export default function await(", 1262),
+    ("export {}; abstract class await {}", "export {}; abstract class await ", 1262),
+    ("export {}; async function f() { function await() {} }", "export {}; async function f() { function await(", 1359),
+    ("export {}; var q: any; let o = {await};", "export {}; var q: any; let o = {await}", 1262),
+    ("async function f() { let o = {await}; }", "async function f() { let o = {await}", 1005),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
@@ -405,6 +420,7 @@ SCRIPT_VALID = [
     'import("./m");\nvar await: any; await.x;',
     "var await: any; { await; }\nnamespace N { export const y = 1; }",
     "await: for (;;) break await;\nfunction f(await: number) {}",
+    "function await() {}\ninterface await {}\nlet o = {await};",
 ]
 
 # (text, the shortest rejected prefix, tsc's code under `auto`): a top-level `await` read as a
@@ -430,6 +446,10 @@ SCRIPT_THEN_MODULE = [
     ("f(await);\nexport {};", "f(await);\nexport ", 1109),
     ("await\nexport {};", "await\nexport ", 1109),
     ("await;\n@d export class C {}", "await;\n@d e", 1109),
+    ("function await() {}\nexport {};", "function await() {}\nexport ", 1262),
+    ("class await {}\nexport {};", "class await {}\nexport ", 1262),
+    ("type await = 1;\nexport {};", "type await = 1;\nexport ", 1262),
+    ("let o = {await};\nexport {};", "let o = {await};\nexport ", 1262),
     # once `await` was a name, the file is a script: `await x` is no await expression (TS1375)
     ("var await: any; await x;", "var await: any; await x", 1375),
 ]
