@@ -95,6 +95,13 @@ def p_expr(st, tok, rest):
         if k == "/" or k == "/=":
             # `await / x` divides when `await` is a plain identifier; the lexer also tries a regex
             return (((p_expr, AFT | fl), rest), tok)
+        if not tok[2] and (k == "id" or k == "num" or k == "str"):
+            # tsc reads `await x` (a word or a number or string on the same line) as an await
+            # expression anywhere (TS1375 in a script): the file must be a module
+            if not starts_expression(tok):
+                return None if not S.lenient(rest) else (((p_expr, AFT | fl), rest), tok)  # `await in`
+            rest = M.as_module(rest)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok) if rest is not None else None
         if starts_expression(tok):
             return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok)
         return (((p_expr, AFT | fl), M.as_script(rest)), tok)  # only a name: the file is a script

@@ -421,13 +421,16 @@ SCRIPT_VALID = [
     "var await: any; { await; }\nnamespace N { export const y = 1; }",
     "await: for (;;) break await;\nfunction f(await: number) {}",
     "function await() {}\ninterface await {}\nlet o = {await};",
+    "await `a`;\nclass await {}",
+    "await\nx;\nawait (1);\nlet await = 1;\ndeclare var x: any;",
+    "{ await; }\nfunction f(x = await) {}\nlet await = 1;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code under `auto`): a top-level `await` read as a
 # name, then what makes the file a module (tsc reports an error under `force` too). Rejected at
 # the end of the `export` token (`exports` is a name), or where an `import` is certainly a
 # declaration (not `import(` nor `import x = N.y`), or at `import.` (only `import.meta` follows).
-SCRIPT_THEN_MODULE = [
+DETECTION_INVALID = [
     ("let await = 1;\nexport {};", "let await = 1;\nexport ", 1262),
     ("await;\nexport = 1;", "await;\nexport ", 1109),
     ("await.x;\nexport{};", "await.x;\nexport{", 1109),
@@ -452,6 +455,12 @@ SCRIPT_THEN_MODULE = [
     ("let o = {await};\nexport {};", "let o = {await};\nexport ", 1262),
     # once `await` was a name, the file is a script: `await x` is no await expression (TS1375)
     ("var await: any; await x;", "var await: any; await x", 1375),
+    # the other way round: tsc reads `await x` on one line (a word, number or string) as an
+    # await expression, which only a module allows (TS1375 in a script); then `await` is no name
+    ("await x;\nlet await = 1;\ndeclare var x: any;", "await x;\nlet await ", 1375),
+    ("await 1;\nvar y = await;", "await 1;\nvar y = await;", 1375),
+    ('await "a";\nfunction await() {}', 'await "a";\nfunction await(', 1375),
+    ("let b = await in {};", "let b = await in ", 1109),
 ]
 
 
@@ -470,16 +479,16 @@ def test_valid_script_is_accepted_at_every_prefix(text):
     assert_every_prefix_accepted(text)
 
 
-@pytest.mark.parametrize("text, rejected_prefix, code", SCRIPT_THEN_MODULE)
-def test_a_name_await_then_a_module_is_rejected_where_the_file_becomes_one(text, rejected_prefix, code):
+@pytest.mark.parametrize("text, rejected_prefix, code", DETECTION_INVALID)
+def test_a_file_both_script_and_module_is_rejected_where_it_becomes_both(text, rejected_prefix, code):
     assert_rejected_at(text, rejected_prefix)
 
 
 @pytest.mark.slow
 def test_tsc_agrees_with_the_module_detection_rows(oracle):
-    """SCRIPT_VALID has no grammar error under `moduleDetection: auto`; each SCRIPT_THEN_MODULE
+    """SCRIPT_VALID has no grammar error under `moduleDetection: auto`; each DETECTION_INVALID
     text has its code under `auto` and a grammar error under `force` (no detection saves it)."""
-    texts = SCRIPT_VALID + [text for text, _, _ in SCRIPT_THEN_MODULE]
+    texts = SCRIPT_VALID + [text for text, _, _ in DETECTION_INVALID]
     paths = [(Path(f"/tmp/__module_detection_{i}.ts"), t) for i, t in enumerate(texts)]
     auto = oracle.strict_diagnostics(paths, {"moduleDetection": 2})
     force = oracle.strict_diagnostics(paths)
@@ -488,11 +497,11 @@ def test_tsc_agrees_with_the_module_detection_rows(oracle):
         grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
         if grammar:
             wrong.append(f"SCRIPT_VALID {text!r}: tsc (auto) reports {grammar}")
-    for (text, _, code), a, f in zip(SCRIPT_THEN_MODULE, auto[len(SCRIPT_VALID):], force[len(SCRIPT_VALID):]):
+    for (text, _, code), a, f in zip(DETECTION_INVALID, auto[len(SCRIPT_VALID):], force[len(SCRIPT_VALID):]):
         if code not in {d["code"] for d in a}:
-            wrong.append(f"SCRIPT_THEN_MODULE {text!r}: tsc (auto) reports {sorted({d['code'] for d in a})}")
+            wrong.append(f"DETECTION_INVALID {text!r}: tsc (auto) reports {sorted({d['code'] for d in a})}")
         if not any(is_grammar(d["code"]) for d in f):
-            wrong.append(f"SCRIPT_THEN_MODULE {text!r}: valid under force")
+            wrong.append(f"DETECTION_INVALID {text!r}: valid under force")
     assert not wrong, "\n".join(wrong)
 
 
