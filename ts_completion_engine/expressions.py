@@ -51,6 +51,8 @@ OPT_CHAIN = 16384  # in a member chain after `?.`: no tagged template (`a?.b\`x\
 NOT_CONST = 32768  # the operand is provably no `as const` argument (a name, a call: TS1355)
 ENTITY = 65536     # the operand is a dotted name `a.b.c` (`E.A as const` may name an enum member)
 CONST_CAST = 131072  # the operand of `<const>`, which must be a literal (TS1355) once it ends
+AWAIT_NAME = 262144  # after `await` read as a name: tsc reads a word, number or string after it
+                     # on the same line as an await expression's operand (an error there)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -171,11 +173,11 @@ def _operand(ph, fl, tok, rest):
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
                     if M.file_kind(rest) == S.TOP_SCRIPT:  # a script: only a name
-                        return (((p_expr, AFT | fl | NOT_CONST | ENTITY), rest), None)
+                        return (((p_expr, AFT | fl | NOT_CONST | ENTITY | AWAIT_NAME), rest), None)
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
-                return (((p_expr, AFT | fl | NOT_CONST | ENTITY), rest), None)  # not async: a name
+                return (((p_expr, AFT | fl | NOT_CONST | ENTITY | AWAIT_NAME), rest), None)  # not async: a name
             if t == "yield":
                 if not in_generator(rest) and not S.lenient(rest):
                     return None  # yield is reserved outside generators (strict mode)
@@ -245,6 +247,10 @@ def p_private_in(fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & AWAIT_NAME:
+        if not nl and (k == "id" or k == "num" or k == "str") and not S.lenient(rest):
+            return None  # `await in o`, `await x` where `await` is a name (TS1308, TS1375)
+        fl -= AWAIT_NAME
     if fl & CONST_CAST and (k not in _OPERAND_CONTINUES or nl and k in _UPDATE_OPS):
         if fl & NOT_CONST and not S.lenient(rest):
             return None  # <const>x: the operand of `<const>` is no literal (TS1355)

@@ -105,7 +105,8 @@ def p_stmts(kind, tok, rest):
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
-TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE)))
+TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE),
+                         (M.p_file_mark, TOP_MODULE)))  # (a statement that made the file a module)
 
 
 def module_top_level(stack):
@@ -298,12 +299,12 @@ def p_after_word(word, tok, rest):
             if lenient(rest):
                 flavour = None
             if flavour is not None and not (flavour > 0 and flavour & F.ASYNC):
-                return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a plain identifier here
+                return (((E.p_expr, E.AFT_ID | E.AWAIT_NAME), (SEMI, rest)), tok)  # a plain identifier here
             if t == "using":
                 return (((p_after_word, "await using"), rest), None)
             if flavour is None and not module_top_level(rest):
                 if M.file_kind(rest) == TOP_SCRIPT:
-                    return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a script: a name
+                    return (((E.p_expr, E.AFT_ID | E.AWAIT_NAME), (SEMI, rest)), tok)  # a script: a name
                 return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
             return (((E.p_expr, E.OPD | E.NOT_LHS), (SEMI, rest)), tok)
         elif word == "yield":
@@ -353,7 +354,8 @@ def p_await_statement(st, tok, rest):
     """After `x.y await` at the top level: tsc re-parses `await (` / `await [` as an
     await expression when the file is a module (and reports no missing `;`)."""
     if not tok[2] and tok[0] in ("(", "[", "tpl", "tph"):
-        return (((E.p_expr, E.AWAIT), (EXPR_SEMI, rest)), tok)
+        rest = M.as_module(rest)  # only a module re-parses it: the file must be one
+        return (((E.p_expr, E.AWAIT), (EXPR_SEMI, rest)), tok) if rest is not None else None
     return None
 
 

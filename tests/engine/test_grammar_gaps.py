@@ -145,6 +145,9 @@ VALID = [
     "export {}; function f() { function await() {} type await = 1; }\nenum await { A }",
     "export {}; declare class await {}\ndeclare interface await {}\n(function await() {});",
     "export {}; function f() { var await: any; return {await}; }\nlet o = { await: 1 };",
+    "function f() { var await: any; return await\nin {}; }\nfunction g() { var await: any; return await + 1; }",
+    'declare module "m" { import x = require("y"); export = x; }\nimport type t = require("m");\nimport u = N.y;\nnamespace N { export const y = 1; }',
+    "declare function f(x: any): void; declare const x: any; f(await x), x.y await (x);",
     # `<const>` on literals, and on an enum member; the assertion ends at its unary operand
     'let a = <const>[1, 2], b = <const>{ a: 1 }, c = <const>"a", d = <const>-1, e = <const>`t`, g = <const>true;',
     'enum E { A } let a = <const>E.A, b = <const>E["A"];',
@@ -406,6 +409,14 @@ INVALID = [
     ("export {}; async function f() { function await() {} }", "export {}; async function f() { function await(", 1359),
     ("export {}; var q: any; let o = {await};", "export {}; var q: any; let o = {await}", 1262),
     ("async function f() { let o = {await}; }", "async function f() { let o = {await}", 1005),
+    # a word after `await` read as a name on the same line: tsc reads an await expression
+    ("function f() { var await: any; return await in {}; }", "function f() { var await: any; return await i", 1109),
+    ("function f() { var await: any; return await as any; }", "function f() { var await: any; return await a", 1005),
+    # CommonJS forms in an ES module (the oracle's `module: esnext`), outside `declare` code
+    ("export = 1;", "export =", 1203),
+    ("namespace Q2 { export = 1; }", "namespace Q2 { export =", 1063),
+    ('import x = require("m");', "import x = require(", 1202),
+    ('export import x = require("m");', "export import x = require(", 1202),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
@@ -461,6 +472,7 @@ DETECTION_INVALID = [
     ("await 1;\nvar y = await;", "await 1;\nvar y = await;", 1375),
     ('await "a";\nfunction await() {}', 'await "a";\nfunction await(', 1375),
     ("let b = await in {};", "let b = await in ", 1109),
+    ("declare const x: any; x.y await (x);\nlet await = 1;", "declare const x: any; x.y await (x);\nlet await ", 1005),
 ]
 
 
