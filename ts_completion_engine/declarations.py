@@ -117,26 +117,18 @@ FROM_MODULE = seq("from", "STR", ATTRIBUTES_OPT, SEMI)
 
 
 def p_import_equals(st, tok, rest):
-    """After `import x =`: `require("m")` or a qualified name `A.B.C`. st: 0 after `=`, 1 in
-    a name, 2 after `require`; plus TYPED after `import type x =`."""
+    """After `import x =`: `require("m")` or a qualified name `A.B.C`."""
     k = tok[0]
-    typed = st & TYPED
-    st -= typed
     if st == 0:
         if k == "id":
-            return (((p_import_equals, (2 if tok[1] == "require" else 1) | typed), rest), None)
+            return (((p_import_equals, 2 if tok[1] == "require" else 1), rest), None)
         return None
     if k == ".":
         return ((seq("ID"), ((p_import_equals, 1), rest)), None)
     if st == 2 and k == "(":  # import x = require("m") makes the file a module
-        if not typed and not S.ambient(rest) and not S.lenient(rest):
-            return None  # an import assignment in an ES module (TS1202; `import type` may)
         rest = M.as_module(rest)
         return ((seq("STR", ")", SEMI), rest), None) if rest is not None else None
     return ((SEMI, rest), tok)
-
-
-TYPED = 4
 
 
 def p_import(st, tok, rest):
@@ -171,14 +163,14 @@ def p_import(st, tok, rest):
                 rest = M.as_module(rest)
                 if rest is None:
                     return None
-                return [(((p_import, "DT"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
+                return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
             if tok[1] not in RESERVED:
-                return (((p_import, "DT"), rest), None)
+                return (((p_import, "D"), rest), None)
             return None
         if k == "=" or k == ",":
             return (((p_import, "D"), rest), tok)
         st = "C"
-    elif st == "D" or st == "DT":  # "DT": after `import type x`
+    elif st == "D":
         if k == "," or (k == "id" and tok[1] == "from"):  # no `import x = N.y`: a module
             rest = M.as_module(rest)
             if rest is None:
@@ -187,7 +179,7 @@ def p_import(st, tok, rest):
                 return (((p_import, "C"), rest), None)
             return ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)
         if k == "=":
-            return (((p_import_equals, TYPED if st == "DT" else 0), rest), None)
+            return (((p_import_equals, 0), rest), None)
         return None
     if k == "{" or k == "*":  # an import declaration: the file is a module
         rest = M.as_module(rest)
@@ -224,8 +216,8 @@ def p_export(st, tok, rest):
                     return (((S.p_stmt, 0), rest), tok)
                 return (((S.p_after_word, (t, "declaration")), rest), None)
             return None
-        if k == "=":  # export = x: not in an ES module (TS1203) nor a namespace (TS1063)
-            if not S.ambient(rest) and not S.lenient(rest):
+        if k == "=":  # export = x: not in a namespace (TS1063)
+            if rest[0] == (S.p_stmts, S.NAMESPACE_BODY) and not S.ambient(rest) and not S.lenient(rest):
                 return None
             return ((seq(E.EXPR, SEMI), rest), None)
         if k == "@":

@@ -196,6 +196,8 @@ def p_stmt(st, tok, rest):
             return None  # `static`, `public`...: no statement starts with them in strict code
         return (((p_after_word, t), rest), None)
     if k == ";":
+        if _in_ambient_body(rest):
+            return None  # an empty statement in declare code (TS1036)
         return (rest, None)
     if k == "@":
         return (((C.p_decorator, 0), ((p_stmt, "@"), rest)), None)
