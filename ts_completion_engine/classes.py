@@ -35,12 +35,20 @@ def p_class_head(st, tok, rest):
     st -= abstract
     if st == 3:
         if k == "id" and tok[1] not in RESERVED:
+            if tok[1] == "await":  # a module's top level: TS1262 (also a class expression's)
+                rest = F.await_binding(rest)
+                if rest is None:
+                    return None
             return (((p_class_head, 1 | abstract), rest), None)
         if not S.lenient(rest):
             return None
         st = 0
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
+            if tok[1] == "await":
+                rest = F.await_binding(rest)
+                if rest is None:
+                    return None
             return (((p_class_head, 1 | abstract), rest), None)
         st = 1
     if st == 1:

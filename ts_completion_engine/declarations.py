@@ -4,6 +4,7 @@ module statements (import and export in all their forms)."""
 from . import classes as C
 from . import expressions as E
 from . import functions as F
+from . import module_detection as M
 from . import statements as S
 from . import type_syntax as T
 from .parser_core import RESERVED, SEMI, opt, seq
@@ -124,8 +125,9 @@ def p_import_equals(st, tok, rest):
         return None
     if k == ".":
         return ((seq("ID"), ((p_import_equals, 1), rest)), None)
-    if st == 2 and k == "(":
-        return ((seq("STR", ")", SEMI), rest), None)
+    if st == 2 and k == "(":  # import x = require("m") makes the file a module
+        rest = M.as_module(rest)
+        return ((seq("STR", ")", SEMI), rest), None) if rest is not None else None
     return ((SEMI, rest), tok)
 
 
@@ -145,7 +147,8 @@ def p_import(st, tok, rest):
         if k == "(" or k == ".":  # import("m") / import.meta: an expression statement
             return (((E.p_expr, E.IMPORT), (SEMI, rest)), tok)
         if k == "str":
-            return ((seq(ATTRIBUTES_OPT, SEMI), rest), None)
+            rest = M.as_module(rest)
+            return ((seq(ATTRIBUTES_OPT, SEMI), rest), None) if rest is not None else None
         if k == "id":
             t = tok[1]
             if t == "type" or t == "defer":
@@ -157,6 +160,9 @@ def p_import(st, tok, rest):
     elif st == "T":
         if k == "id":
             if tok[1] == "from":  # `import type from "m"` or `import type from from "m"`
+                rest = M.as_module(rest)
+                if rest is None:
+                    return None
                 return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
             if tok[1] not in RESERVED:
                 return (((p_import, "D"), rest), None)
@@ -165,16 +171,22 @@ def p_import(st, tok, rest):
             return (((p_import, "D"), rest), tok)
         st = "C"
     elif st == "D":
-        if k == ",":
-            return (((p_import, "C"), rest), None)
-        if k == "id" and tok[1] == "from":
+        if k == "," or (k == "id" and tok[1] == "from"):  # no `import x = N.y`: a module
+            rest = M.as_module(rest)
+            if rest is None:
+                return None
+            if k == ",":
+                return (((p_import, "C"), rest), None)
             return ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)
         if k == "=":
             return (((p_import_equals, 0), rest), None)
         return None
-    if k == "{":
-        return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
-    if k == "*":
+    if k == "{" or k == "*":  # an import declaration: the file is a module
+        rest = M.as_module(rest)
+        if rest is None:
+            return None
+        if k == "{":
+            return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
         return ((seq("as", "NAME", "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
     return None
 
@@ -204,7 +216,9 @@ def p_export(st, tok, rest):
                     return (((S.p_stmt, 0), rest), tok)
                 return (((S.p_after_word, (t, "declaration")), rest), None)
             return None
-        if k == "=":
+        if k == "=":  # export = x: not in a namespace (TS1063)
+            if rest[0] == (S.p_stmts, S.NAMESPACE_BODY) and not S.ambient(rest) and not S.lenient(rest):
+                return None
             return ((seq(E.EXPR, SEMI), rest), None)
         if k == "@":
             return (((S.p_stmt, 0), rest), tok)
@@ -240,14 +254,19 @@ def p_export(st, tok, rest):
 
 
 def p_decl_name(st, tok, rest):
-    """The name of a type alias, interface or enum: no reserved word, in strict code none of
-    `implements`, `let`, `static`... either (TS1212-TS1214)."""
+    """The name of a type alias, interface (st 1) or enum (st 0): no reserved word, in strict
+    code none of `implements`, `let`, `static`... either (TS1212-TS1214); tsc reads the first
+    two like a binding's, so `type await` is TS1262 at a module's top level."""
     if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        if st and tok[1] == "await":
+            rest = F.await_binding(rest)
+            return (rest, None) if rest is not None else None
         return (rest, None)
     return None
 
 
 DECL_NAME = (p_decl_name, 0)
+TYPE_NAME = (p_decl_name, 1)
 TYPE_ALIAS = None  # set by link()
 INTERFACE = None
 ENUM = None
@@ -255,8 +274,8 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq(DECL_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq(TYPE_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        DECL_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
     )
     ENUM = seq(DECL_NAME, "{", (p_enum_members, 0))

@@ -8,6 +8,7 @@ arrow functions). The phase remembers just enough to reject what can never be va
 
 from . import classes as C
 from . import functions as F
+from . import module_detection as M
 from . import statements as S
 from . import type_syntax as T
 from .parser_core import (
@@ -49,6 +50,9 @@ TIGHT = 8192     # after a binary operator that binds at least as tightly as `in
 OPT_CHAIN = 16384  # in a member chain after `?.`: no tagged template (`a?.b\`x\``, TS1358)
 NOT_CONST = 32768  # the operand is provably no `as const` argument (a name, a call: TS1355)
 ENTITY = 65536     # the operand is a dotted name `a.b.c` (`E.A as const` may name an enum member)
+CONST_CAST = 131072  # the operand of `<const>`, which must be a literal (TS1355) once it ends
+AWAIT_NAME = 262144  # after `await` read as a name: tsc reads a word, number or string after it
+                     # on the same line as an await expression's operand (an error there)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -93,9 +97,16 @@ def p_expr(st, tok, rest):
         if k == "/" or k == "/=":
             # `await / x` divides when `await` is a plain identifier; the lexer also tries a regex
             return (((p_expr, AFT | fl), rest), tok)
+        if not tok[2] and (k == "id" or k == "num" or k == "str"):
+            # tsc reads `await x` (a word or a number or string on the same line) as an await
+            # expression anywhere (TS1375 in a script): the file must be a module
+            if not starts_expression(tok):
+                return None if not S.lenient(rest) else (((p_expr, AFT | fl), rest), tok)  # `await in`
+            rest = M.as_module(rest)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok) if rest is not None else None
         if starts_expression(tok):
             return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok)
-        return (((p_expr, AFT | fl), rest), tok)
+        return (((p_expr, AFT | fl), M.as_script(rest)), tok)  # only a name: the file is a script
     if ph == NEW:
         if k == ".":
             return (((p_expr, NEW_DOT | fl), rest), None)
@@ -107,8 +118,9 @@ def p_expr(st, tok, rest):
     if ph == IMPORT:
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
-        if k == ".":
-            return (((p_expr, DOT | fl), rest), None)
+        if k == ".":  # import.meta makes the file a module
+            rest = M.as_module(rest, anywhere=True)
+            return (((p_expr, DOT | fl), rest), None) if rest is not None else None
         return None
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
@@ -155,14 +167,17 @@ def _operand(ph, fl, tok, rest):
         t = tok[1]
         if t not in RESERVED:
             if t == "await":
-                flavour = F.function_flavour(rest)
+                params = F.params_await(rest)
+                flavour = F.function_flavour(rest) if params is None else F.ASYNC if params else 0
                 if flavour is None and S.module_top_level(rest):  # top-level await (TS1109)
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
+                    if M.file_kind(rest) == S.TOP_SCRIPT:  # a script: only a name
+                        return (((p_expr, AFT | fl | NOT_CONST | ENTITY | AWAIT_NAME), rest), None)
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
                     return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
-                return (((p_expr, AFT | fl | NOT_CONST | ENTITY), rest), None)  # not async: a name
+                return (((p_expr, AFT | fl | NOT_CONST | ENTITY | AWAIT_NAME), rest), None)  # not async: a name
             if t == "yield":
                 if not in_generator(rest) and not S.lenient(rest):
                     return None  # yield is reserved outside generators (strict mode)
@@ -209,7 +224,7 @@ def _operand(ph, fl, tok, rest):
             return (((p_expr, OPD | fl | NOT_LHS | LHS_ONLY), rest), None)
         return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
     if k == "<":
-        cast = ((seq((p_type_after_as, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <const>x
+        cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <T>x
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
@@ -232,6 +247,14 @@ def p_private_in(fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & AWAIT_NAME:
+        if not nl and (k == "id" or k == "num" or k == "str") and not S.lenient(rest):
+            return None  # `await in o`, `await x` where `await` is a name (TS1308, TS1375)
+        fl -= AWAIT_NAME
+    if fl & CONST_CAST and (k not in _OPERAND_CONTINUES or nl and k in _UPDATE_OPS):
+        if fl & NOT_CONST and not S.lenient(rest):
+            return None  # <const>x: the operand of `<const>` is no literal (TS1355)
+        fl -= CONST_CAST
     if fl & NEW_CALLEE:
         if k == "?.":
             return None  # new a?.b() (TS1209)
@@ -360,11 +383,11 @@ def in_generator(stack):
 
 def _at_top_level(stack):
     """Is ``stack`` outside every function (at the file's or a namespace's top level)?"""
-    from .statements import BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, TOP, TOP_MODULE, p_stmts
+    from .statements import _FILE as _FILE_KINDS, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY, p_stmts
     while stack is not None:
         fn, st = stack[0]
         if fn is p_stmts:
-            if st == TOP or st == NAMESPACE_BODY or st == TOP_MODULE:
+            if st in _FILE_KINDS or st == NAMESPACE_BODY:
                 return True
             if st != BLOCK_BODY and st != CASE_BODY:
                 return False  # a function or static block body
@@ -395,6 +418,20 @@ def p_type_after_as(st, tok, rest):
     if tok[0] == "id" and tok[1] == "const":
         return (rest, None) if st == 0 else None
     return ((T.TYPE, rest), tok)
+
+
+def p_cast_type(st, tok, rest):
+    """The type inside `<T>x`; `<const>` marks the operand's frame (below the `>`) CONST_CAST."""
+    if tok[0] == "id" and tok[1] == "const":
+        gt, (expr, below) = rest
+        return ((gt, ((expr[0], expr[1] | CONST_CAST), below)), None)
+    return ((T.TYPE, rest), tok)
+
+
+# what extends the operand of `<const>` (a unary expression): member access, a call, a tagged
+# template, `!`, a postfix `++` (not after a line break); `<` checks it first (`<const>1 < x`)
+_OPERAND_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--"))
+_UPDATE_OPS = frozenset(("++", "--", "!"))
 
 
 def _member(fl):
@@ -432,21 +469,21 @@ def p_template(st, tok, rest):
 
 
 def p_array(st, tok, rest):
-    """Array literal elements after `[`: holes, spreads, trailing comma."""
+    """Array literal elements after `[`: holes, spreads, trailing comma. st: 0 before an
+    element, 1 after one; DUP added once an element named a property twice (see p_not_pattern)."""
     k = tok[0]
-    if st == 0:
-        if k == "]":
-            return (rest, None)
-        if k == ",":
-            return (((p_array, 0), rest), None)
-        if k == "...":
-            return ((ASSIGN_EXPR, ((p_array, 1), rest)), None)
-        return ((ASSIGN_EXPR, ((p_array, 1), rest)), tok)
     if k == "]":
-        return (rest, None)
+        return (((p_not_pattern, 0), rest), None) if st & DUP else (rest, None)
     if k == ",":
-        return (((p_array, 0), rest), None)
-    return None
+        return (((p_array, st & DUP), rest), None)
+    if st & 1:
+        return None
+    if k == "...":
+        return ((ASSIGN_EXPR, ((p_array, 1 | st), rest)), None)
+    return ((ASSIGN_EXPR, ((p_array, 1 | st), rest)), tok)
+
+
+DUP = 2
 
 
 def p_object(st, tok, rest):
@@ -476,8 +513,14 @@ def p_not_pattern(st, tok, rest):
     k = tok[0]
     if k == "=" or (k == "id" and (tok[1] == "of" or tok[1] == "in")) or S.lenient(rest):
         return (rest, tok)
-    if (k == "," or k == "]" or k == "}") and rest[1] is not None and rest[1][0][0] is not F.p_args:
-        return (rest, tok)
+    if (k == "," or k == "]" or k == "}") and rest[0][0] is p_expr and not rest[0][1] & NOT_LHS:
+        # an element or property value of a larger literal: that one decides when it ends
+        fn, st = rest[1][0]
+        if fn is p_object:
+            ph = st[0] if type(st) is tuple else st
+            return ((rest[0], ((p_object, (ph, None)), rest[1][1])), tok)
+        if fn is p_array:
+            return ((rest[0], ((p_array, st | DUP), rest[1][1])), tok)
     return None
 
 
@@ -519,6 +562,8 @@ def p_object_member(st, tok, rest):
                 return (((p_object_member, ("W", t)), rest), None)
             rest = _record_name(t, rest)
             shorthand_ok = t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest))
+            if t == "await":
+                shorthand_ok = "await"  # `{await}` names a binding (see below)
             return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
             return (((p_object_member, ("N", False)), rest), None)
@@ -530,7 +575,7 @@ def p_object_member(st, tok, rest):
             if k == "*":
                 return (((p_object_member, ("M", F.ASYNC | F.GEN)), rest), None)
             return (((p_object_member, ("M", F.ASYNC if word == "async" else 0)), rest), tok)
-        return (((p_object_member, ("N", True)), rest), tok)
+        return (((p_object_member, ("N", True)), _record_name(word, rest)), tok)  # a member `get`
     if ph == "M":  # a method name must come next (after `*` or get/set/async)
         if k in _NAME_KINDS:
             return (((p_object_member, ("MN", word)), rest), None)
@@ -549,6 +594,9 @@ def p_object_member(st, tok, rest):
     if k == ":":
         return ((ASSIGN_EXPR, rest), None)
     if word and (k == "," or k == "}"):
+        if word == "await":  # a module's top level: TS1262
+            rest = F.await_binding(rest)
+            return (rest, tok) if rest is not None else None
         return (rest, tok)
     if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
         return ((ASSIGN_EXPR, rest), None)

@@ -4,6 +4,7 @@ call arguments and variable declarators."""
 from . import classes as C
 from . import expressions as E
 from . import statements as S
+from . import module_detection as M
 from . import type_syntax as T
 from .parser_core import RESERVED, SEMI, opt, p_seq, seq
 
@@ -91,7 +92,7 @@ def function_flavour(stack):
                 return st - S.FUNCTION_BODY
             if st == S.STATIC_BODY:
                 return -1
-            if st == S.TOP or st == S.NAMESPACE_BODY or st == S.TOP_LENIENT or st == S.TOP_MODULE:
+            if st in S._FILE or st == S.NAMESPACE_BODY:
                 return None
         elif fn is p_arrow_expression_body:
             return st
@@ -102,15 +103,30 @@ def function_flavour(stack):
 
 
 def p_name_opt(st, tok, rest):
-    """An optional function name (a function expression, `export default function`)."""
+    """An optional function name: st 0 in a function expression (whose own name it is), 1 after
+    `export default function` (a name in the code around it, as a declaration's)."""
     if tok[0] == "id" and tok[1] not in RESERVED:
+        if st and tok[1] == "await":
+            rest = await_binding(rest)
+            return (rest, None) if rest is not None else None
         return (rest, None)
     return (rest, tok)
+
+
+def p_decl_name(st, tok, rest):
+    """A function declaration's name (`await` is reserved where a binding's is)."""
+    if tok[0] == "id" and tok[1] not in RESERVED:
+        if tok[1] == "await":
+            rest = await_binding(rest)
+            return (rest, None) if rest is not None else None
+        return (rest, None)
+    return None
 
 
 _FLAVOURS = range(4)
 ARROW_BODY = tuple((p_arrow_body, f) for f in _FLAVOURS)
 NAME_OPT = (p_name_opt, 0)
+DECL_NAME = (p_decl_name, 0)
 
 def p_ret_opt(names, tok, rest):
     """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`).
@@ -124,7 +140,8 @@ def p_ret_opt(names, tok, rest):
 
 def p_predicate_name(names, tok, rest):
     """The first token of a return type: a plain name may be a predicate's `x is T`."""
-    if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS:
+    if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
+            tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
     return ((T.RETURN_TYPE, rest), tok)
 
@@ -300,14 +317,47 @@ def p_param(st, tok, rest):
     return (((p_param, "B"), rest), tok)
 
 
+def params_await(stack):
+    """In a function's parameters `await` reads as in that function (tsc parses them in its
+    context, even at a module's top level): True in an async function's (the operator),
+    False in another's (a name), None outside parameters."""
+    while stack is not None:
+        fn = stack[0][0]
+        if fn is p_params:
+            parent = stack[1]
+            if parent is not None and parent[0][0] is p_seq:
+                last = parent[0][1][0][-1]
+                if type(last) is tuple and last[0] in _BODIES:
+                    return last[1] > 0 and bool(last[1] & ASYNC)
+            return None
+        if fn is S.p_stmts or fn is p_arrow_expression_body or fn is C.p_class_body:
+            return None
+        stack = stack[1]
+    return None
+
+
 def _await_reserved(stack):
     """Is `await` reserved here: in an async function's code or a module's top level?"""
     if S.lenient(stack) or S.ambient(stack):
         return False
+    params = params_await(stack)
+    if params is not None:
+        return params  # async function f({a: await}) (TS1359)
     flavour = function_flavour(stack)
     if flavour is None:
         return S.module_top_level(stack)
     return flavour > 0 and bool(flavour & ASYNC)
+
+
+def await_binding(stack):
+    """`await` names a binding at the top of ``stack``: None where it is reserved (a module's
+    top level: TS1262; an async function: TS1359), else the stack to go on with (at the top
+    level of a file that may still be a script, it decides that it is one)."""
+    if _await_reserved(stack):
+        return None
+    if function_flavour(stack) is None and not S.ambient(stack):
+        return M.as_script(stack)
+    return stack
 
 
 def _params_of_async(stack):
@@ -329,8 +379,9 @@ def p_binding(st, tok, rest):
     if k == "id":
         # `let` is reserved in strict code, and never a name in a let/const declaration
         t = tok[1]
-        if t == "await" and _await_reserved(rest):
-            return None  # const [await] = [] in a module or an async function (TS1262)
+        if t == "await":
+            rest = await_binding(rest)  # const [await] = [] in a module (TS1262)
+            return (rest, None) if rest is not None else None
         if t not in RESERVED and (t not in S.STRICT_RESERVED or S.strict_name_ok(t, rest)):
             return (rest, None)
         return None
@@ -435,8 +486,8 @@ METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for
 CONSTRUCTOR_REST = seq("(", PARAMS_BODY, (p_body_or_semi, 0))  # no return type (TS1093)
 CLASS_METHOD_REST = tuple(seq(TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
 _EXPR_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body, f)) for f in _FLAVOURS)
-_DECL_REST = tuple(seq("ID", TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
-_DEFAULT_REST = tuple(seq(NAME_OPT, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+_DECL_REST = tuple(seq(DECL_NAME, TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
+_DEFAULT_REST = tuple(seq((p_name_opt, 1), TPARAMS_OPT, "(", PARAMS_BODY, RET_OPT, (p_body_or_semi, f)) for f in _FLAVOURS)
 # after `function` / `async function`
 FUNCTION_EXPR = (p_function_star, (_EXPR_REST, 0))
 ASYNC_FUNCTION_EXPR = (p_function_star, (_EXPR_REST, ASYNC))

@@ -5,6 +5,7 @@ from . import classes as C
 from . import declarations as D
 from . import expressions as E
 from . import functions as F
+from . import module_detection as M
 from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
@@ -12,7 +13,8 @@ FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | funct
 STATIC_BODY = 8     # class C { static { ... } }
 TOP_LENIENT = 9     # the file, once a // @ts-ignore or // @ts-expect-error comment was seen
 TOP_MODULE = 10     # the file, once an import or export declaration made it a module
-_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE))
+TOP_SCRIPT = 11     # the file, once a top-level `await` was a name (see module_detection.py)
+_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE, TOP_SCRIPT))
 
 
 def lenient(stack):
@@ -60,7 +62,7 @@ def make_lenient(stack):
     while stack[1] is not None:
         frames.append(stack[0])
         stack = stack[1]
-    if stack[0] != (p_stmts, TOP) and stack[0] != (p_stmts, TOP_MODULE):
+    if stack[0][0] is not p_stmts or stack[0][1] == TOP_LENIENT:
         return None  # already lenient (or finished): nothing to change
     out = ((p_stmts, TOP_LENIENT), None)
     for frame in reversed(frames):
@@ -93,15 +95,18 @@ def p_stmts(kind, tok, rest):
                 return None
             # only import("m") or import.meta here
             return (((E.p_expr, E.IMPORT), (SEMI, ((p_stmts, kind), rest))), None)
-    if kind == TOP and k == "id" and (tok[1] == "import" or tok[1] == "export"):
+    if k == "id" and tok[1] == "export" and (kind == TOP or kind == TOP_SCRIPT):
         # the file is a module from here on (marked as a statement starts, where the list's
-        # frame is rebuilt anyway: `import("m")` counts too, as tsc's module detection
-        # `force` has every file a module)
+        # frame is rebuilt anyway); an import declaration marks it where it is certain to
+        # be one (not `import("m")`), see module_detection.py
+        if kind == TOP_SCRIPT:
+            return None  # an earlier top-level `await` was a name (TS1262, TS1109)
         kind = TOP_MODULE
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
-TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE)))
+TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE),
+                         (M.p_file_mark, TOP_MODULE)))  # (a statement that made the file a module)
 
 
 def module_top_level(stack):
@@ -116,6 +121,8 @@ def module_top_level(stack):
                 return False
         elif fn is F.p_arrow_expression_body or fn is C.p_class_body:
             return False
+        elif fn is M.p_file_mark:
+            return st == TOP_MODULE
         stack = stack[1]
     return False
 STMT = None  # set below
@@ -134,7 +141,8 @@ def p_stmt(st, tok, rest):
             if t == "abstract":  # a modifier only before `class` on the same line (TS1146)
                 return (((p_stmt, "@abstract"), rest), None)
             if t == "export":
-                return (((p_stmt, "@export"), rest), None)
+                rest = M.as_module(rest)  # @dec export class: the file is a module
+                return (((p_stmt, "@export"), rest), None) if rest is not None else None
         if lenient(rest):
             return (((p_stmt, 0), rest), tok)
         return None
@@ -184,8 +192,12 @@ def p_stmt(st, tok, rest):
             return ((start, rest), None)
         if t == "yield" and not E.in_generator(rest) and not lenient(rest):
             return None  # yield is reserved outside generators (strict mode)
+        if t in _NO_STATEMENT_WORDS and not strict_name_ok(t, rest):
+            return None  # `static`, `public`...: no statement starts with them in strict code
         return (((p_after_word, t), rest), None)
     if k == ";":
+        if _in_ambient_body(rest):
+            return None  # an empty statement in declare code (TS1036)
         return (rest, None)
     if k == "@":
         return (((C.p_decorator, 0), ((p_stmt, "@"), rest)), None)
@@ -195,6 +207,9 @@ def p_stmt(st, tok, rest):
         return (((p_stmts, BLOCK_BODY), rest), None)
     return ((EXPR_STATEMENT, rest), tok)
 
+
+# reserved in strict code and never the start of a declaration (`let x`, `interface I`)
+_NO_STATEMENT_WORDS = STRICT_RESERVED - {"let", "interface", "yield"}
 
 # statements (not declarations) that start with a reserved word
 _NOT_DECLARATIONS = frozenset(
@@ -229,6 +244,14 @@ def p_after_word(word, tok, rest):
     if k == ":":
         if word in STRICT_RESERVED and not strict_name_ok(word, rest) or _in_ambient_body(rest):
             return None  # a reserved word, or a labelled statement in declare code (TS1036)
+        if word == "await" and not lenient(rest):
+            flavour = F.function_flavour(rest)
+            if flavour is None:
+                if module_top_level(rest):
+                    return None  # `await:` at a module's top level (TS1109)
+                rest = M.as_script(rest)
+            elif flavour > 0 and flavour & F.ASYNC:
+                return None  # `await:` in an async function (TS1109)
         return (((p_stmt, "label"), ((p_label, word), rest)), None)  # a label
     nl = tok[2]
     is_id = k == "id"
@@ -278,10 +301,12 @@ def p_after_word(word, tok, rest):
             if lenient(rest):
                 flavour = None
             if flavour is not None and not (flavour > 0 and flavour & F.ASYNC):
-                return (((E.p_expr, E.AFT_ID), (SEMI, rest)), tok)  # a plain identifier here
+                return (((E.p_expr, E.AFT_ID | E.AWAIT_NAME), (SEMI, rest)), tok)  # a plain identifier here
             if t == "using":
                 return (((p_after_word, "await using"), rest), None)
             if flavour is None and not module_top_level(rest):
+                if M.file_kind(rest) == TOP_SCRIPT:
+                    return (((E.p_expr, E.AFT_ID | E.AWAIT_NAME), (SEMI, rest)), tok)  # a script: a name
                 return (((E.p_expr, E.AWAIT), (SEMI, rest)), tok)
             return (((E.p_expr, E.OPD | E.NOT_LHS), (SEMI, rest)), tok)
         elif word == "yield":
@@ -331,7 +356,8 @@ def p_await_statement(st, tok, rest):
     """After `x.y await` at the top level: tsc re-parses `await (` / `await [` as an
     await expression when the file is a module (and reports no missing `;`)."""
     if not tok[2] and tok[0] in ("(", "[", "tpl", "tph"):
-        return (((E.p_expr, E.AWAIT), (EXPR_SEMI, rest)), tok)
+        rest = M.as_module(rest)  # only a module re-parses it: the file must be one
+        return (((E.p_expr, E.AWAIT), (EXPR_SEMI, rest)), tok) if rest is not None else None
     return None
 
 

@@ -107,9 +107,10 @@ class Oracle:
         items = [{"name": f"t{i}.ts", "text": t, "removeComments": remove_comments} for i, t in enumerate(texts)]
         return [r["text"] for r in self._run("reprint", items)]
 
-    def strict_diagnostics(self, texts: list[tuple[Path, str]]) -> list[list[dict]]:
+    def strict_diagnostics(self, texts: list[tuple[Path, str]], options: dict | None = None) -> list[list[dict]]:
         """Every diagnostic (parser's and checker's) of each (path, text) under `tsc --strict`,
-        in one program; the path only places the text, so its relative imports resolve."""
+        in one program; the path only places the text, so its relative imports resolve.
+        ``options`` override the oracle's compiler options (e.g. `{"moduleDetection": 2}`)."""
         if not texts:
             return []
         names = [str(path) for path, _ in texts]
@@ -117,6 +118,8 @@ class Oracle:
         if len(set(names)) != len(names):
             raise ValueError("strict_diagnostics needs a distinct path per text (one program, one file per name)")
         request = {"texts": [{"name": name, "text": text} for name, (_, text) in zip(names, texts)]}
+        if options:
+            request["options"] = options
         results = self._run("program", request)["results"]
         assert [r["name"] for r in results] == names, "the oracle answered for other files than asked"
         return [r["syntactic"] + r["semantic"] for r in results]

@@ -135,6 +135,32 @@ VALID = [
     "declare const x: any, A: any, y: any; let a = x as unknown as string\n<A>(y); let b = x as Array<A>;",
     "declare type let = 1;\ninterface Implements {} type Lets = 1; enum Statics { A }",
     "function f(a?: number, b: number = 1) {}\nclass C { constructor(private a?: number) {} }",
+    # a function's parameters read `await` as that function does, even at a module's top level
+    "export {}; function h(x = await) {}\ndeclare global { var await: any; }",
+    "export {}; let a = (x = await) => 1;\ndeclare global { var await: any; }",
+    "export {}; let o = { m(x = await) {} };\ndeclare global { var await: any; }",
+    "export {}; function f({a: await}: any) {}\nconst g = ({a: await}: any) => 1;",
+    "// @ts-ignore\nlet await = 1;\nexport {};",
+    "export {}; namespace N { function await() {} }\nnamespace M { class await {} type T = await; }",
+    "export {}; function f() { function await() {} type await = 1; }\nenum await { A }",
+    "export {}; declare class await {}\ndeclare interface await {}\n(function await() {});",
+    "export {}; function f() { var await: any; return {await}; }\nlet o = { await: 1 };",
+    "function f() { var await: any; return await\nin {}; }\nfunction g() { var await: any; return await + 1; }",
+    "namespace N { ; }\ndeclare namespace M { type X = 1; }\ndeclare module 'm' { export = 1; }",
+    'declare module "m" { import x = require("y"); export = x; }\nimport type t = require("m");\nimport u = N.y;\nnamespace N { export const y = 1; }',
+    "declare function f(x: any): void; declare const x: any; f(await x), x.y await (x);",
+    # `<const>` on literals, and on an enum member; the assertion ends at its unary operand
+    'let a = <const>[1, 2], b = <const>{ a: 1 }, c = <const>"a", d = <const>-1, e = <const>`t`, g = <const>true;',
+    'enum E { A } let a = <const>E.A, b = <const>E["A"];',
+    "declare const x: number; let a = <const>1 + x, b = <const>1 < x, c = <const>1 ? x : 2, d = <const>1 as any;",
+    "declare let x: number; let a = <const>1\n++x;",
+    "function f() { let\nx = 1; interface I { a: number } type T = I; }",
+    "function f(x: number): x is 1 { return true; }\nclass C { m(y: unknown): y is C { return true; } }",
+    "declare let x: any, y: any; ([{a: x, a: y}] = [{ a: 1 }]);\n[...{a: x, a: y}] = [1];",
+    "declare let x: any, y: any; ({ p: [{ a: x, a: y }] } = { p: [{ a: 1 }] });\n({ ...{a: x, a: y} } = {});",
+    "declare let x: any, y: any, d: any; [[{a: x, a: y}]] = [[{ a: 1 }]];\n[{a: x, a: y} = d] = [];",
+    "declare let x: any, y: any; for ([{a: x, a: y}] of []) {}\nfor ({ p: { a: x, a: y } } of []) {}",
+    "let o = { get a() { return 1; }, set a(v) {}, get: 1, set: 2, async: 3 };",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -339,6 +365,113 @@ INVALID = [
     ("enum static { A }", "enum static ", 1214),
     ("function f(a?= 1) {}", "function f(a?=", 1015),
     ("function f(a?: number = 1) {}", "function f(a?: number =", 1015),
+    # `<const>x`: the operand of a `<const>` assertion (a unary expression) is no literal
+    ("declare const x: any; let a = <const>x;", "declare const x: any; let a = <const>x;", 1355),
+    ("declare function f(): any; let a = <const>f();", "declare function f(): any; let a = <const>f();", 1355),
+    ("let a = <const>null;", "let a = <const>null;", 1355),
+    ("class C { m() { return <const>this; } }", "class C { m() { return <const>this;", 1355),
+    ("declare const x: any; let a = <const>x!;", "declare const x: any; let a = <const>x!;", 1355),
+    ("declare const x: any; let a = <const>-x;", "declare const x: any; let a = <const>-x;", 1355),
+    ("declare const x: any; let a = <const>x[0].b;", "declare const x: any; let a = <const>x[0].b;", 1355),
+    ('let a = <const>"a".length;', 'let a = <const>"a".length;', 1355),
+    ("declare const x: any; let a = <const>x++;", "declare const x: any; let a = <const>x++;", 1355),
+    ("declare const x: any; let a = <const><any>x;", "declare const x: any; let a = <const><any>x;", 1355),
+    ("declare const t: any; let a = <const>t`x`;", "declare const t: any; let a = <const>t`x`;", 1355),
+    ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof x;", 1355),
+    ("let a = <const>/a/;", "let a = <const>/a/;", 1355),
+    ("declare const x: any; let a = <const>x < 1;", "declare const x: any; let a = <const>x <", 1355),
+    # a strict-mode reserved word that starts no statement is refused where its token ends
+    ("class C { m() {\n  private p() {} }", "class C { m() {\n  private ", 1128),
+    ("class C { m() {\n  static get c() { return 1; } }", "class C { m() {\n  static ", 1128),
+    ("function f() { public x; }", "function f() { public ", 1128),
+    # ... also as the first name of a return type that could have been a predicate `x is T`
+    ("function f(x: number): let { return 1; }", "function f(x: number): let ", 1214),
+    ("class C { m(x: number): static { return 1; } }", "class C { m(x: number): static ", 1213),
+    ("let g = (a: number): package => 1;", "let g = (a: number): package ", 1214),
+    # a property named twice in an object nested in a literal: the outermost literal decides
+    ("let o = { a: { b: 1, b: 2 }, c: 1 };", "let o = { a: { b: 1, b: 2 }, c: 1 };", 1117),
+    ("let o = [{a: 1, a: 2}, 1];", "let o = [{a: 1, a: 2}, 1];", 1117),
+    ("let o = [[{a: 1, a: 2}]];", "let o = [[{a: 1, a: 2}]];", 1117),
+    ("let o = {a: 1, a: 2}, p = 1;", "let o = {a: 1, a: 2},", 1117),
+    ("let o = [1 + {a: 1, a: 2}];", "let o = [1 + {a: 1, a: 2}]", 1117),
+    ("let o = { set: 1, set: 2 };", "let o = { set: 1, set: 2 };", 1117),
+    ("let o = { async: 1, b: 2, async: 3 };", "let o = { async: 1, b: 2, async: 3 };", 1117),
+    ("async function f({a: await}: any) {}", "async function f({a: await}", 1359),
+    ("async function f() { await: for (;;) {} }", "async function f() { await:", 1109),
+    ("export {};\nawait: for (;;) break await;", "export {};\nawait:", 1109),
+    # `await` naming a function, class, interface or type alias, or as a shorthand property
+    ("export {}; { function await() {} }", "export {}; { function await(", 1262),
+    ("export {}; { class await {} }", "export {}; { class await ", 1262),
+    ("export {}; { type await = 1; }", "export {}; { type await ", 1262),
+    ("export {}; interface await {}", "export {}; interface await ", 1262),
+    ("export {}; let x = class await {};", "export {}; let x = class await ", 1262),
+    ("export {}; export default function await() {}", "export {}; export default function await(", 1262),
+    ("export {}; abstract class await {}", "export {}; abstract class await ", 1262),
+    ("export {}; async function f() { function await() {} }", "export {}; async function f() { function await(", 1359),
+    ("export {}; var q: any; let o = {await};", "export {}; var q: any; let o = {await}", 1262),
+    ("async function f() { let o = {await}; }", "async function f() { let o = {await}", 1005),
+    # a word after `await` read as a name on the same line: tsc reads an await expression
+    ("function f() { var await: any; return await in {}; }", "function f() { var await: any; return await i", 1109),
+    ("function f() { var await: any; return await as any; }", "function f() { var await: any; return await a", 1005),
+    ("namespace Q2 { export = 1; }", "namespace Q2 { export =", 1063),
+    ("declare namespace N { type X = 1; ; }", "declare namespace N { type X = 1; ;", 1036),
+    ('declare module "m" { ; }', 'declare module "m" { ;', 1036),
+]
+
+# Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
+# where `await` is a name; the oracle's `force` makes every file a module. The engine keeps
+# both readings until the file decides, so these texts, valid as scripts, must be accepted.
+SCRIPT_VALID = [
+    "let await = 1; await;\nimport x = N.y;\nnamespace N { export const y = 1; }",
+    'var await: any; await;\ndeclare module "m" { export const y: number; import { z } from "n"; }',
+    "var await: any; await;\nexports.x = 1;\nlet exportX = 1;\ndeclare var exports: any;",
+    "var await: any; await (1); await\n(1); await [0]; await + 1;",
+    'var await: any; await;\nimport("./m");',
+    'import("./m");\nvar await: any; await.x;',
+    "var await: any; { await; }\nnamespace N { export const y = 1; }",
+    "await: for (;;) break await;\nfunction f(await: number) {}",
+    "function await() {}\ninterface await {}\nlet o = {await};",
+    "await `a`;\nclass await {}",
+    "await\nx;\nawait (1);\nlet await = 1;\ndeclare var x: any;",
+    "{ await; }\nfunction f(x = await) {}\nlet await = 1;",
+]
+
+# (text, the shortest rejected prefix, tsc's code under `auto`): a top-level `await` read as a
+# name, then what makes the file a module (tsc reports an error under `force` too). Rejected at
+# the end of the `export` token (`exports` is a name), or where an `import` is certainly a
+# declaration (not `import(` nor `import x = N.y`), or at `import.` (only `import.meta` follows).
+DETECTION_INVALID = [
+    ("let await = 1;\nexport {};", "let await = 1;\nexport ", 1262),
+    ("await;\nexport = 1;", "await;\nexport ", 1109),
+    ("await.x;\nexport{};", "await.x;\nexport{", 1109),
+    ('await;\nimport x = require("m");', "await;\nimport x = require(", 1109),
+    ('let await = 1;\nimport { x } from "m";', "let await = 1;\nimport {", 1262),
+    ('let await = 1;\nimport * as m from "m";', "let await = 1;\nimport *", 1262),
+    ('let await = 1;\nimport "m";', 'let await = 1;\nimport "', 1262),
+    ('let await = 1;\nimport x from "m";', "let await = 1;\nimport x f", 1262),
+    ('let await = 1;\nimport x, { y } from "m";', "let await = 1;\nimport x,", 1262),
+    ('let await = 1;\nimport type { T } from "m";', "let await = 1;\nimport type {", 1262),
+    ('let await = 1;\nimport type from "m";', "let await = 1;\nimport type from ", 1262),
+    ("let await = 1;\nconsole.log(import.meta.url);", "let await = 1;\nconsole.log(import.", 1262),
+    ("let await = 1;\nfunction f() { return import.meta.url; }", "let await = 1;\nfunction f() { return import.", 1262),
+    ("await: for (;;) break await;\nexport {};", "await: for (;;) break await;\nexport ", 1109),
+    ("let [a = await] = [1];\nexport {};", "let [a = await] = [1];\nexport ", 1109),
+    ("f(await);\nexport {};", "f(await);\nexport ", 1109),
+    ("await\nexport {};", "await\nexport ", 1109),
+    ("await;\n@d export class C {}", "await;\n@d e", 1109),
+    ("function await() {}\nexport {};", "function await() {}\nexport ", 1262),
+    ("class await {}\nexport {};", "class await {}\nexport ", 1262),
+    ("type await = 1;\nexport {};", "type await = 1;\nexport ", 1262),
+    ("let o = {await};\nexport {};", "let o = {await};\nexport ", 1262),
+    # once `await` was a name, the file is a script: `await x` is no await expression (TS1375)
+    ("var await: any; await x;", "var await: any; await x", 1375),
+    # the other way round: tsc reads `await x` on one line (a word, number or string) as an
+    # await expression, which only a module allows (TS1375 in a script); then `await` is no name
+    ("await x;\nlet await = 1;\ndeclare var x: any;", "await x;\nlet await ", 1375),
+    ("await 1;\nvar y = await;", "await 1;\nvar y = await;", 1375),
+    ('await "a";\nfunction await() {}', 'await "a";\nfunction await(', 1375),
+    ("let b = await in {};", "let b = await in ", 1109),
+    ("declare const x: any; x.y await (x);\nlet await = 1;", "declare const x: any; x.y await (x);\nlet await ", 1005),
 ]
 
 
@@ -350,6 +483,37 @@ def test_valid_text_is_accepted_at_every_prefix(text):
 @pytest.mark.parametrize("text, rejected_prefix, code", INVALID)
 def test_grammar_error_is_rejected_at_the_first_impossible_character(text, rejected_prefix, code):
     assert_rejected_at(text, rejected_prefix)
+
+
+@pytest.mark.parametrize("text", SCRIPT_VALID)
+def test_valid_script_is_accepted_at_every_prefix(text):
+    assert_every_prefix_accepted(text)
+
+
+@pytest.mark.parametrize("text, rejected_prefix, code", DETECTION_INVALID)
+def test_a_file_both_script_and_module_is_rejected_where_it_becomes_both(text, rejected_prefix, code):
+    assert_rejected_at(text, rejected_prefix)
+
+
+@pytest.mark.slow
+def test_tsc_agrees_with_the_module_detection_rows(oracle):
+    """SCRIPT_VALID has no grammar error under `moduleDetection: auto`; each DETECTION_INVALID
+    text has its code under `auto` and a grammar error under `force` (no detection saves it)."""
+    texts = SCRIPT_VALID + [text for text, _, _ in DETECTION_INVALID]
+    paths = [(Path(f"/tmp/__module_detection_{i}.ts"), t) for i, t in enumerate(texts)]
+    auto = oracle.strict_diagnostics(paths, {"moduleDetection": 2})
+    force = oracle.strict_diagnostics(paths)
+    wrong = []
+    for text, ds in zip(SCRIPT_VALID, auto):
+        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
+        if grammar:
+            wrong.append(f"SCRIPT_VALID {text!r}: tsc (auto) reports {grammar}")
+    for (text, _, code), a, f in zip(DETECTION_INVALID, auto[len(SCRIPT_VALID):], force[len(SCRIPT_VALID):]):
+        if code not in {d["code"] for d in a}:
+            wrong.append(f"DETECTION_INVALID {text!r}: tsc (auto) reports {sorted({d['code'] for d in a})}")
+        if not any(is_grammar(d["code"]) for d in f):
+            wrong.append(f"DETECTION_INVALID {text!r}: valid under force")
+    assert not wrong, "\n".join(wrong)
 
 
 @pytest.mark.slow
