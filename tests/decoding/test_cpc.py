@@ -453,3 +453,35 @@ def test_the_node_budget_evaluates_the_most_likely_children_and_remembered_ones_
                 for i, r in enumerate([0.1, 0.5, 0.3, 0.05])]
     assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 2) == ([1, 2, 3], [0])
     assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 0) == ([3], [0, 1, 2])
+
+
+def test_a_node_budget_exactly_the_whole_trees_size_still_evaluates_it_in_one_forward(model, vocab):
+    _, whole, _ = conditioned("exact", model, vocab, [1], b"tab", whole_tree_nodes=64)
+    size = whole.last_stats.evaluated  # every non-root path of the tree
+    _, conditioner, session = conditioned("exact", model, vocab, [1], b"tab", whole_tree_nodes=64,
+                                          max_tree_nodes=size)
+    stats = conditioner.last_stats
+    assert stats.forward_calls == 1 and stats.evaluated == size and stats.cut_mass == 0.0
+    _, smaller, _ = conditioned("exact", model, vocab, [1], b"tab", whole_tree_nodes=64, max_tree_nodes=size - 1)
+    assert smaller.last_stats.evaluated < size and smaller.last_stats.cut_mass > 0  # one node fewer: cut
+
+
+def test_a_tree_evaluated_in_one_forward_is_charged_to_the_request_budget(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=100)
+    logprobs = session.reset([1])
+    conditioner = make_conditioner("exact", vocab, whole_tree_nodes=64)
+    conditioner.distribution(session, logprobs, b"tab")
+    stats = conditioner.last_stats
+    assert stats.forward_calls == 1 and stats.evaluated > 0
+    assert session.budget.tree_nodes_used == stats.evaluated and session.budget.tree_nodes_left == 100 - stats.evaluated
+
+
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_with_no_node_budget_the_cut_mass_is_the_probability_of_the_roots_proper_prefixes(model, vocab, context, prefix):
+    session = LMSession(model)
+    logprobs = session.reset(context)
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, max_tree_nodes=0)  # every child cut, none pruned
+    conditioner.distribution(session, logprobs, prefix)
+    prefixes = torch.tensor(vocab.tokens_prefixing(prefix), dtype=torch.int64)
+    assert conditioner.last_stats.cut_mass == pytest.approx(float(logprobs[prefixes].double().exp().sum()), abs=1e-12)
