@@ -171,6 +171,7 @@ TSC_CLEAN = [
     "let a\\u0062\\u{63} = 1;",  # two escapes in one name
     "/*\n@ts-ignore */\nconst x: string;\n",  # the directive on the last line of a block comment
     "let s = 'a\\\r\nb', t = \"c\\\r\nd\";",  # CRLF line continuations inside a longer feed
+    "let\u00a0a\u3000=\v1\f;\ufefflet b = a;",  # spaces other than " " and tab between tokens
 ]
 
 
@@ -249,6 +250,7 @@ def test_a_malformed_token_is_rejected_at_its_first_impossible_character(text, r
     ("/* x\n" + "a" * 39, "/* y\n" + "a" * 39),
     ("// " + "a" * 50, "// " + "a" * 50 + "b"),
     ("//" + " " * 50 + "x", "// x"),
+    ("//  x", "// x"),  # a run of two is folded too
     ("/" + "*" * 60 + " x", "/** x"),
 ])
 def test_what_a_literal_holds_does_not_split_equal_states(a, b):
@@ -274,6 +276,7 @@ def test_what_the_scanner_still_needs_splits_states(a, b):
     "//" + " " * 50 + "@ts-ignore\nconst x: string;\n",
     "/*\n*** @ts-ignore */\nconst x: string;\n",
     "/* a long first line of a block comment that says nothing\n * @ts-expect-error */\nconst x: string;\n",
+    "/// @ts-ignore\nconst x: string;\n",  # a third slash (folded with the space after it)
 ])
 def test_a_ts_ignore_directive_tsc_honours_anywhere_it_does(text):
     assert tce.check(text).status == "complete"
