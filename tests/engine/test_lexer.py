@@ -172,6 +172,8 @@ TSC_CLEAN = [
     "/*\n@ts-ignore */\nconst x: string;\n",  # the directive on the last line of a block comment
     "let s = 'a\\\r\nb', t = \"c\\\r\nd\";",  # CRLF line continuations inside a longer feed
     "let\u00a0a\u3000=\v1\f;\ufefflet b = a;",  # spaces other than " " and tab between tokens
+    # names that differ only before a non-ASCII character or an escape are two names
+    "let a\u00e9 = 1, b\u00e9 = 2; let c = a\u00e9 + b\u00e9;\nlet x\\u0061 = 1, y\\u0061 = 2; let z = x\\u0061 + y\\u0061;",
 ]
 
 
@@ -219,6 +221,8 @@ REJECTED_AT = [
     ("#!\nconst x: string;\n", "#!\nconst x: string;"),  # a bare shebang ends at its line (TS1155 after it)
     # and after `>=` split into `>` `=>` (TS2322)
     ("let f = (): Array<number>=> []; let n: number = 'a';", "let f = (): Array<number>=> []; let n: number = 'a';"),
+    # and after `?.5` split into `?` `.5` (TS2322)
+    ("let b = true; let x = b ?.5 : 1; let s: string = 1;", "let b = true; let x = b ?.5 : 1; let s: string = 1;"),
     # and after a comment (TS2322)
     ("// c\nlet n: number = 'a';", "// c\nlet n: number = 'a';"),
     ("/* c */ let n: number = 'a';", "/* c */ let n: number = 'a';"),
