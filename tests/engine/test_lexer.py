@@ -216,6 +216,7 @@ REJECTED_AT = [
     ("let \\u00g = 1;", "let \\u00g"),  # an unfinished escape in a name (TS1127)
     ("let x = 1 let y = 2", "let x = 1 l"),  # no line break: no automatic semicolon (TS1005)
     ("let x = 1 /* a */ let y = 2", "let x = 1 /* a */ l"),  # a one-line comment is no line break (TS1005)
+    ("let a = 1; let x = a .5;", "let a = 1; let x = a .5"),  # `.5` is a number, not a member name (TS1005)
     # the type layer follows every token, one-character punctuators included (TS2322)
     ("let n: number = 1; n = 'a';", "let n: number = 1; n = 'a';"),
     ("#!\nconst x: string;\n", "#!\nconst x: string;"),  # a bare shebang ends at its line (TS1155 after it)
