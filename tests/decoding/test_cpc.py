@@ -475,6 +475,18 @@ def test_a_tree_evaluated_in_one_forward_is_charged_to_the_request_budget(model,
     stats = conditioner.last_stats
     assert stats.forward_calls == 1 and stats.evaluated > 0
     assert session.budget.tree_nodes_used == stats.evaluated and session.budget.tree_nodes_left == 100 - stats.evaluated
+    assert session.budget.cut_steps == 0 and session.budget.notes == []  # nothing was cut
+
+
+def test_every_step_a_spent_request_budget_cuts_is_counted(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=0)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0)
+    for _ in range(3):
+        conditioner.distribution(session, logprobs, b" retur")
+        assert conditioner.last_stats.cut_mass > 0
+    assert session.budget.cut_steps == 3
 
 
 @pytest.mark.parametrize("context,prefix", CASES)
