@@ -173,6 +173,7 @@ TSC_CLEAN = [
     "let s = 'a\\\r\nb', t = \"c\\\r\nd\";",  # CRLF line continuations inside a longer feed
     "let\u00a0a\u3000=\v1\f;\ufefflet b = a;",  # spaces other than " " and tab between tokens
     "let x = 1 // c\nlet y = x",  # a line comment's line break ends the statement (ASI)
+    "let a = 1; /** banner **/ let b = a;",  # a run of stars before the closing `/`
     # names that differ only before a non-ASCII character or an escape are two names
     "let a\u00e9 = 1, b\u00e9 = 2; let c = a\u00e9 + b\u00e9;\nlet x\\u0061 = 1, y\\u0061 = 2; let z = x\\u0061 + y\\u0061;",
 ]
