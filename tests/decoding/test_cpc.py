@@ -1,6 +1,8 @@
 """Character prefix conditioning: exact equals brute-force enumeration; naive and healing are the
 biased baselines they are documented to be; the back-off point."""
 
+import re
+
 import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
@@ -487,6 +489,18 @@ def test_every_step_a_spent_request_budget_cuts_is_counted(model, vocab):
         conditioner.distribution(session, logprobs, b" retur")
         assert conditioner.last_stats.cut_mass > 0
     assert session.budget.cut_steps == 3
+    assert session.budget.notes == ["covering tree cut by its node budget: naive weights beyond it"]  # once
+
+
+def test_a_prefix_only_one_token_covers_gives_it_probability_one(model, vocab):
+    result, _, _ = conditioned("exact", model, vocab, [1], b")")  # `)` alone covers it; nothing prefixes it
+    assert result == {vocab.tokens_equal_to(b")")[0]: pytest.approx(1.0)}
+
+
+def test_no_consistent_token_quotes_the_first_40_bytes_of_the_prefix(model, vocab):
+    remaining = b"xyz" + b"q" * 50
+    with pytest.raises(NoConsistentToken, match=re.escape(repr(remaining[:40])) + "$"):
+        conditioned("exact", model, vocab, [1], remaining)
 
 
 @pytest.mark.parametrize("context,prefix", CASES)
