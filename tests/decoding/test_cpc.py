@@ -511,3 +511,14 @@ def test_with_no_node_budget_the_cut_mass_is_the_probability_of_the_roots_proper
     conditioner.distribution(session, logprobs, prefix)
     prefixes = torch.tensor(vocab.tokens_prefixing(prefix), dtype=torch.int64)
     assert conditioner.last_stats.cut_mass == pytest.approx(float(logprobs[prefixes].double().exp().sum()), abs=1e-12)
+
+
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_the_z_mass_pruning_loses_is_at_most_the_mass_it_reports_pruned(model, vocab, context, prefix):
+    # a dropped child of reach r holds at most r of Z(root); drops at every depth count
+    _, exact, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0, whole_tree_nodes=0)
+    for threshold in (0.05, 0.3, 0.9):
+        _, pruned, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=threshold,
+                                   whole_tree_nodes=0)
+        stats = pruned.last_stats
+        assert -1e-12 <= exact.last_stats.z - stats.z <= stats.pruned_mass + 1e-12, threshold
