@@ -174,6 +174,7 @@ TSC_CLEAN = [
     "let\u00a0a\u3000=\v1\f;\ufefflet b = a;",  # spaces other than " " and tab between tokens
     "let x = 1 // c\nlet y = x",  # a line comment's line break ends the statement (ASI)
     "let a = 1; /** banner **/ let b = a;",  # a run of stars before the closing `/`
+    "let r = /a/ug, s = /b/uimsy, t = /c/dgimsuy;",  # flags after `u`, every flag once
     # names that differ only before a non-ASCII character or an escape are two names
     "let a\u00e9 = 1, b\u00e9 = 2; let c = a\u00e9 + b\u00e9;\nlet x\\u0061 = 1, y\\u0061 = 2; let z = x\\u0061 + y\\u0061;",
 ]
@@ -213,6 +214,7 @@ REJECTED_AT = [
     ("#x = 1;", "#x"),  # `#` at the start is only a shebang's (TS18016)
     ("class A { #1 = 2 }", "class A { #1"),  # a private name starts like a name (TS1127)
     ("let r = /a/gg;", "let r = /a/gg"),  # a repeated flag (TS1500)
+    ("let r = /a/gig;", "let r = /a/gig"),  # repeated, not next to itself (TS1500)
     ("let r = /a/z;", "let r = /a/z"),  # an unknown flag (TS1499)
     ("let r = /a/uv;", "let r = /a/uv"),  # u and v together (TS1502)
     ("let \\u00g = 1;", "let \\u00g"),  # an unfinished escape in a name (TS1127)
