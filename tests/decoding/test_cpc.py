@@ -522,3 +522,27 @@ def test_the_z_mass_pruning_loses_is_at_most_the_mass_it_reports_pruned(model, v
                                    whole_tree_nodes=0)
         stats = pruned.last_stats
         assert -1e-12 <= exact.last_stats.z - stats.z <= stats.pruned_mass + 1e-12, threshold
+
+
+def test_a_child_exactly_at_the_pruning_floor_is_expanded_depth_by_depth(model, vocab):
+    # as above, with the tree walked depth by depth: the root's children sit at the floor itself
+    reach = -9.0
+    threshold = float(torch.tensor(reach, dtype=torch.float64).exp())
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
+                                     prefix_logprob=reach)
+    logprobs[vocab.tokens_equal_to(b" return")[0]] = 0.0  # the covered mass is 1
+    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=0)
+    conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    # the root and every one of its children at the floor were evaluated
+    assert stats.depth >= 1 and stats.nodes > len(vocab.tokens_prefixing(b" retur"))
+
+
+def test_the_children_kept_at_a_depth_are_the_most_likely(model, vocab):
+    session = LMSession(model)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0, max_nodes_per_depth=1)
+    result = as_dict(*conditioner.distribution(session, logprobs, b" retur"))
+    prefixes = vocab.tokens_prefixing(b" retur")
+    likeliest = max(prefixes, key=lambda t: float(logprobs[t]))
+    assert {t for t in result if t in prefixes} == {likeliest}
