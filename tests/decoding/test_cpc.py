@@ -546,3 +546,7 @@ def test_the_children_kept_at_a_depth_are_the_most_likely(model, vocab):
     prefixes = vocab.tokens_prefixing(b" retur")
     likeliest = max(prefixes, key=lambda t: float(logprobs[t]))
     assert {t for t in result if t in prefixes} == {likeliest}
+
+
+def test_a_conditioner_has_no_stats_before_its_first_step(vocab):
+    assert make_conditioner("exact", vocab).last_stats is None
