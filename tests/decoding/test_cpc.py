@@ -1,6 +1,8 @@
 """Character prefix conditioning: exact equals brute-force enumeration; naive and healing are the
 biased baselines they are documented to be; the back-off point."""
 
+import re
+
 import pytest
 import torch
 from transformers import LlamaConfig, LlamaForCausalLM
@@ -453,3 +455,98 @@ def test_the_node_budget_evaluates_the_most_likely_children_and_remembered_ones_
                 for i, r in enumerate([0.1, 0.5, 0.3, 0.05])]
     assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 2) == ([1, 2, 3], [0])
     assert ExactConditioner._within_allowance(Memory(), children, [0, 1, 2, 3], 0) == ([3], [0, 1, 2])
+
+
+def test_a_node_budget_exactly_the_whole_trees_size_still_evaluates_it_in_one_forward(model, vocab):
+    _, whole, _ = conditioned("exact", model, vocab, [1], b"tab", whole_tree_nodes=64)
+    size = whole.last_stats.evaluated  # every non-root path of the tree
+    _, conditioner, session = conditioned("exact", model, vocab, [1], b"tab", whole_tree_nodes=64,
+                                          max_tree_nodes=size)
+    stats = conditioner.last_stats
+    assert stats.forward_calls == 1 and stats.evaluated == size and stats.cut_mass == 0.0
+    _, smaller, _ = conditioned("exact", model, vocab, [1], b"tab", whole_tree_nodes=64, max_tree_nodes=size - 1)
+    assert smaller.last_stats.evaluated < size and smaller.last_stats.cut_mass > 0  # one node fewer: cut
+
+
+def test_a_tree_evaluated_in_one_forward_is_charged_to_the_request_budget(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=100)
+    logprobs = session.reset([1])
+    conditioner = make_conditioner("exact", vocab, whole_tree_nodes=64)
+    conditioner.distribution(session, logprobs, b"tab")
+    stats = conditioner.last_stats
+    assert stats.forward_calls == 1 and stats.evaluated > 0
+    assert session.budget.tree_nodes_used == stats.evaluated and session.budget.tree_nodes_left == 100 - stats.evaluated
+    assert session.budget.cut_steps == 0 and session.budget.notes == []  # nothing was cut
+
+
+def test_every_step_a_spent_request_budget_cuts_is_counted(model, vocab):
+    session = LMSession(model)
+    session.budget = RequestBudget(tree_nodes_left=0)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0)
+    for _ in range(3):
+        conditioner.distribution(session, logprobs, b" retur")
+        assert conditioner.last_stats.cut_mass > 0
+    assert session.budget.cut_steps == 3
+    assert session.budget.notes == ["covering tree cut by its node budget: naive weights beyond it"]  # once
+
+
+def test_a_prefix_only_one_token_covers_gives_it_probability_one(model, vocab):
+    result, _, _ = conditioned("exact", model, vocab, [1], b")")  # `)` alone covers it; nothing prefixes it
+    assert result == {vocab.tokens_equal_to(b")")[0]: pytest.approx(1.0)}
+
+
+def test_no_consistent_token_quotes_the_first_40_bytes_of_the_prefix(model, vocab):
+    remaining = b"xyz" + b"q" * 50
+    with pytest.raises(NoConsistentToken, match=re.escape(repr(remaining[:40])) + "$"):
+        conditioned("exact", model, vocab, [1], remaining)
+
+
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_with_no_node_budget_the_cut_mass_is_the_probability_of_the_roots_proper_prefixes(model, vocab, context, prefix):
+    session = LMSession(model)
+    logprobs = session.reset(context)
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, max_tree_nodes=0)  # every child cut, none pruned
+    conditioner.distribution(session, logprobs, prefix)
+    prefixes = torch.tensor(vocab.tokens_prefixing(prefix), dtype=torch.int64)
+    assert conditioner.last_stats.cut_mass == pytest.approx(float(logprobs[prefixes].double().exp().sum()), abs=1e-12)
+
+
+@pytest.mark.parametrize("context,prefix", CASES)
+def test_the_z_mass_pruning_loses_is_at_most_the_mass_it_reports_pruned(model, vocab, context, prefix):
+    # a dropped child of reach r holds at most r of Z(root); drops at every depth count
+    _, exact, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=0.0, whole_tree_nodes=0)
+    for threshold in (0.05, 0.3, 0.9):
+        _, pruned, _ = conditioned("exact", model, vocab, context, prefix, prune_threshold=threshold,
+                                   whole_tree_nodes=0)
+        stats = pruned.last_stats
+        assert -1e-12 <= exact.last_stats.z - stats.z <= stats.pruned_mass + 1e-12, threshold
+
+
+def test_a_child_exactly_at_the_pruning_floor_is_expanded_depth_by_depth(model, vocab):
+    # as above, with the tree walked depth by depth: the root's children sit at the floor itself
+    reach = -9.0
+    threshold = float(torch.tensor(reach, dtype=torch.float64).exp())
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
+                                     prefix_logprob=reach)
+    logprobs[vocab.tokens_equal_to(b" return")[0]] = 0.0  # the covered mass is 1
+    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=0)
+    conditioner.distribution(session, logprobs, b" retur")
+    stats = conditioner.last_stats
+    # the root and every one of its children at the floor were evaluated
+    assert stats.depth >= 1 and stats.nodes > len(vocab.tokens_prefixing(b" retur"))
+
+
+def test_the_children_kept_at_a_depth_are_the_most_likely(model, vocab):
+    session = LMSession(model)
+    logprobs = session.reset([1, 2, 9])
+    conditioner = make_conditioner("exact", vocab, prune_threshold=0.0, whole_tree_nodes=0, max_nodes_per_depth=1)
+    result = as_dict(*conditioner.distribution(session, logprobs, b" retur"))
+    prefixes = vocab.tokens_prefixing(b" retur")
+    likeliest = max(prefixes, key=lambda t: float(logprobs[t]))
+    assert {t for t in result if t in prefixes} == {likeliest}
+
+
+def test_a_conditioner_has_no_stats_before_its_first_step(vocab):
+    assert make_conditioner("exact", vocab).last_stats is None

@@ -121,6 +121,8 @@ def test_a_template_substitution_open_at_the_cursor_is_closed_by_its_brace():
         ("a[", "x]", "] + 1", 1),
         ("foo(", '")"', ")", 0),  # a `)` in a string closes nothing
         ("foo(bar(", "x)) + 1", "))", 2),
+        ("foo(bar(", "x))", ")", 1),  # only one of the two closers is after the cursor
+        ("a[foo(", "1)]", ")x", 1),  # the `]` is not after the cursor: the overlap ends at the `x`
         ("", "abc", "", 0),
     ],
 )
@@ -253,3 +255,32 @@ def test_a_budget_end_with_nothing_generated_is_complete_as_it_is():
 def test_dropping_a_rewritten_first_line_strips_the_next_lines_other_indentation():
     result = run_rules("foo();\n  bar();", prefix="function f() {\n    foo();\n    ", inside_block=True)
     assert result.text == "bar();" and result.reason == "max tokens; first line rewrote the line above, dropped"
+
+
+def test_stop_rules_without_a_start_read_a_leading_slash_as_a_regex():
+    # a file's start is a statement's start: `/` opens a regex there, so its `}` closes nothing
+    rules = StopRules(StopContext(multiline=True))
+    assert rules.feed("/}/.test(s);\n") is None
+    assert rules.result(None, "max tokens") == Result("/}/.test(s);", "max tokens", ())
+
+
+def test_a_suffix_line_after_blank_lines_is_still_its_next_line():
+    result = run_rules("  a += 1;\n  return a;\n}", suffix="\n\n  return a;\n}\n")
+    assert result.text == "  a += 1;" and result.reason == "suffix repeated"
+
+
+@pytest.mark.parametrize("generated, kept", [
+    ("  const x = 1; ", "  const x = 1;"),  # a space after the `;`
+    ("  const x = 1;\n  if (a) { b(); }", "  const x = 1;\n  if (a) { b(); }"),  # ends with a block's `}`
+    ("  const x = 1;\n  try { b(); }", "  const x = 1;"),  # `try { }` needs its catch or finally
+])
+def test_a_budget_end_mid_line_after_a_semicolon_or_brace_keeps_it_only_if_the_statement_is_complete(generated, kept):
+    result = run_rules(generated)
+    assert result.text == kept
+    assert result.reason == ("max tokens" if kept == generated.rstrip() else "max tokens, cut back to the last complete statement")
+
+
+def test_a_stop_after_a_brace_inside_open_arguments_is_cut_back():
+    # the repeated suffix line closes the call, but the cut before it is inside the call
+    result = run_rules("x = 0;\nfoo(() => { x(); }\n, bar);\n", prefix="", suffix="\n, bar);\n")
+    assert result.text == "x = 0;" and result.reason == "suffix repeated, cut back to the last complete statement"

@@ -4,7 +4,7 @@ import pytest
 
 import ts_completion_engine as tce
 from decoding import repetition
-from decoding.stops import StopContext, StopRules
+from decoding.stops import Result, StopContext, StopRules
 from ts_completion_engine.nesting import Nesting
 from tests.decoding.test_stops import run_rules
 
@@ -104,3 +104,42 @@ def test_the_guard_can_be_turned_off():
     rules = StopRules(StopContext(multiline=True, inside_block=True, repetition_guard=False),
                       Nesting.after(tce.initial_state().feed("function f() {\n")))
     assert rules.feed("  a();\n" * 6) is None
+
+
+def test_rows_of_arguments_may_repeat():
+    generated = "  foo(\n    [0, 0],\n    [0, 0],\n    [0, 0],\n    [0, 0],\n  );\n"
+    result = run_rules(generated, inside_block=True, piece=4, end="end of text")
+    assert (result.text, result.reason) == (generated.rstrip(), "end of text")
+
+
+def test_a_dropped_first_line_recounts_what_the_rest_closes():
+    prefix = "function f(a: number) {\n  const b = a * 2;\n  "
+    result = run_rules("const b = a * 2;\n  return b;\n}\n", prefix=prefix, suffix="", inside_block=True)
+    assert result == Result("return b;\n}", "end of block; first line rewrote the line above, dropped", ("{",))
+
+
+def test_with_the_guard_off_a_first_line_that_rewrites_the_line_above_is_kept():
+    prefix = "function f(a: number) {\n  const b = a * 2;\n  "
+    context = StopContext(True, "", True, "  ", "  const b = a * 2;", repetition_guard=False)
+    rules = StopRules(context, Nesting.after(tce.initial_state().feed(prefix)))
+    assert rules.feed("const b = a * 2;\n  return b;") is None
+    assert rules.result(None, "max tokens") == Result("const b = a * 2;\n  return b;", "max tokens", ())
+
+
+def test_a_rewritten_first_line_after_code_on_the_cursors_line_drops_everything():
+    # what follows it would be joined to the `const b` before the cursor
+    prefix = "function f(a: number) {\n  const b = a * 2;\n  const b"
+    result = run_rules(" = a * 2;\n  return b;\n}\n", prefix=prefix, suffix="\n}\n", inside_block=True)
+    assert result == Result("", "end of block; first line rewrote the line above, dropped", ())
+
+
+@pytest.mark.parametrize("after, kept", [
+    ("    items.push(y);", "  items.push(y);"),  # deeper than the cursor: the extra indentation stays
+    ("items.push(y);", "items.push(y);"),  # less indented than the cursor: kept whole
+    ("\tXMLHttpRequest;", "XMLHttpRequest;"),
+    (" }", "}"),
+])
+def test_the_line_after_a_dropped_first_line_loses_only_the_cursors_indentation(after, kept):
+    prefix = "function f(items: number[], x: number, y: number) {\n  items.push(x);\n  "
+    result = run_rules("items.push(x);\n" + after, prefix=prefix, inside_block=True, end="end of text")
+    assert result.text == kept and "dropped" in result.reason

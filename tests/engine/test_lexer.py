@@ -171,6 +171,12 @@ TSC_CLEAN = [
     "let a\\u0062\\u{63} = 1;",  # two escapes in one name
     "/*\n@ts-ignore */\nconst x: string;\n",  # the directive on the last line of a block comment
     "let s = 'a\\\r\nb', t = \"c\\\r\nd\";",  # CRLF line continuations inside a longer feed
+    "let\u00a0a\u3000=\v1\f;\ufefflet b = a;",  # spaces other than " " and tab between tokens
+    "let x = 1 // c\nlet y = x",  # a line comment's line break ends the statement (ASI)
+    "let a = 1; /** banner **/ let b = a;",  # a run of stars before the closing `/`
+    "let r = /a/ug, s = /b/uimsy, t = /c/dgimsuy;",  # flags after `u`, every flag once
+    # names that differ only before a non-ASCII character or an escape are two names
+    "let a\u00e9 = 1, b\u00e9 = 2; let c = a\u00e9 + b\u00e9;\nlet x\\u0061 = 1, y\\u0061 = 2; let z = x\\u0061 + y\\u0061;",
 ]
 
 
@@ -208,16 +214,20 @@ REJECTED_AT = [
     ("#x = 1;", "#x"),  # `#` at the start is only a shebang's (TS18016)
     ("class A { #1 = 2 }", "class A { #1"),  # a private name starts like a name (TS1127)
     ("let r = /a/gg;", "let r = /a/gg"),  # a repeated flag (TS1500)
+    ("let r = /a/gig;", "let r = /a/gig"),  # repeated, not next to itself (TS1500)
     ("let r = /a/z;", "let r = /a/z"),  # an unknown flag (TS1499)
     ("let r = /a/uv;", "let r = /a/uv"),  # u and v together (TS1502)
     ("let \\u00g = 1;", "let \\u00g"),  # an unfinished escape in a name (TS1127)
     ("let x = 1 let y = 2", "let x = 1 l"),  # no line break: no automatic semicolon (TS1005)
     ("let x = 1 /* a */ let y = 2", "let x = 1 /* a */ l"),  # a one-line comment is no line break (TS1005)
+    ("let a = 1; let x = a .5;", "let a = 1; let x = a .5"),  # `.5` is a number, not a member name (TS1005)
     # the type layer follows every token, one-character punctuators included (TS2322)
     ("let n: number = 1; n = 'a';", "let n: number = 1; n = 'a';"),
     ("#!\nconst x: string;\n", "#!\nconst x: string;"),  # a bare shebang ends at its line (TS1155 after it)
     # and after `>=` split into `>` `=>` (TS2322)
     ("let f = (): Array<number>=> []; let n: number = 'a';", "let f = (): Array<number>=> []; let n: number = 'a';"),
+    # and after `?.5` split into `?` `.5` (TS2322)
+    ("let b = true; let x = b ?.5 : 1; let s: string = 1;", "let b = true; let x = b ?.5 : 1; let s: string = 1;"),
     # and after a comment (TS2322)
     ("// c\nlet n: number = 'a';", "// c\nlet n: number = 'a';"),
     ("/* c */ let n: number = 'a';", "/* c */ let n: number = 'a';"),
@@ -249,6 +259,7 @@ def test_a_malformed_token_is_rejected_at_its_first_impossible_character(text, r
     ("/* x\n" + "a" * 39, "/* y\n" + "a" * 39),
     ("// " + "a" * 50, "// " + "a" * 50 + "b"),
     ("//" + " " * 50 + "x", "// x"),
+    ("//  x", "// x"),  # a run of two is folded too
     ("/" + "*" * 60 + " x", "/** x"),
 ])
 def test_what_a_literal_holds_does_not_split_equal_states(a, b):
@@ -274,6 +285,7 @@ def test_what_the_scanner_still_needs_splits_states(a, b):
     "//" + " " * 50 + "@ts-ignore\nconst x: string;\n",
     "/*\n*** @ts-ignore */\nconst x: string;\n",
     "/* a long first line of a block comment that says nothing\n * @ts-expect-error */\nconst x: string;\n",
+    "/// @ts-ignore\nconst x: string;\n",  # a third slash (folded with the space after it)
 ])
 def test_a_ts_ignore_directive_tsc_honours_anywhere_it_does(text):
     assert tce.check(text).status == "complete"

@@ -157,3 +157,147 @@ def test_random_incremental_edits_match_the_same_edits_by_code_point(encoding):
         store.change("u", version, [edit(start, end, new)])
         text = text[:i] + new + text[j:]
         assert document.text == text, f"edit {version}: {start}..{end} -> {new!r} (CPC_TEST_SEED={seeding.SEED})"
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """The lengths of the segments whose code units are counted (the work a conversion does)."""
+    lengths = []
+    units = Document._units
+    monkeypatch.setattr(Document, "_units", lambda self, segment: lengths.append(len(segment)) or units(self, segment))
+    return lengths
+
+
+@pytest.mark.parametrize("encoding,width", [("utf-16", 1), ("utf-8", 3)])
+def test_typing_at_the_end_of_a_long_line_counts_only_the_characters_since_the_last_keystroke(counted, encoding, width):
+    # The editor's loop: a change at the cursor, then a completion request converting the new cursor.
+    store = DocumentStore()
+    store.encoding = encoding
+    line = "漢" * 3000
+    document = store.open("u", "first\n" + line, 1)
+    column = len(line) * width
+    for version in range(2, 12):
+        store.change("u", version, [edit(pos(1, column), pos(1, column), "字")])
+        column += width
+        assert document.offset_at(pos(1, column)) == len(document.text)
+        assert document.position_at(len(document.text)) == pos(1, column)
+    assert max(counted[1:]) <= 1  # only the first conversion walked the line
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8"])
+def test_successive_offsets_along_a_line_count_each_character_once(counted, encoding):
+    # Converting the same offset twice (a range's start and end) and then further offsets
+    # starts from the furthest remembered one on that line.
+    text = "ab\n" + "é漢😀" * 400 + "\nlast 漢"
+    document = Document("u", text, encoding=encoding)
+    reference = Document("u", text, encoding="utf-32")
+    for offset in range(3, 1203, 100):
+        for _ in range(2):
+            position = document.position_at(offset)
+            assert document.offset_at(position) == offset
+            assert reference.position_at(offset).line == position.line
+    assert max(counted) <= 100
+
+
+def test_an_edit_keeps_the_remembered_conversions_before_it(counted):
+    document = Document("u", "😀" * 2000, encoding="utf-16")
+    assert document.position_at(1000) == pos(0, 2000)
+    document.apply(edit(pos(0, 2000), pos(0, 2000), "x"))  # at the remembered offset itself
+    counted.clear()
+    assert document.position_at(1001) == pos(0, 2001)
+    assert counted == [1]
+
+
+def test_a_unit_inside_a_character_counts_the_whole_character():
+    assert Document("u", "漢x", encoding="utf-8").offset_at(pos(0, 1)) == 1
+    assert Document("u", "漢x", encoding="utf-8").offset_at(pos(0, 2)) == 1
+    assert Document("u", "😀x").offset_at(pos(0, 1)) == 1
+    assert Document("u", "a😀漢", encoding="utf-8").offset_at(pos(0, 3)) == 2
+
+
+def test_a_full_change_converts_positions_in_the_new_text():
+    store = DocumentStore()
+    document = store.open("u", "😀\nold", 1)
+    assert document.position_at(4) == pos(1, 2)  # remembered, on the old text
+    store.change("u", 2, [types.TextDocumentContentChangeWholeDocument(text="x\n漢😀y\n")])
+    assert document.line_starts == [0, 2, 6]
+    assert document.position_at(4) == pos(1, 3)
+    assert document.offset_at(pos(1, 3)) == 4
+
+
+def test_conversions_remembered_in_one_encoding_are_not_used_in_another():
+    # The store's encoding changes (a new initialize): the units remembered before mean other units.
+    store = DocumentStore()
+    document = store.open("u", "漢字" * 50 + "x", 1)
+    assert document.position_at(100) == pos(0, 100)  # utf-16: one unit each
+    store.encoding = "utf-8"
+    store.change("u", 2, [edit(pos(0, 300), pos(0, 301), "y")])  # 100 characters of 3 bytes
+    assert document.text == "漢字" * 50 + "y"
+    store.change("u", 3, [edit(pos(0, 150), pos(0, 150), "!")])
+    assert document.text == "漢字" * 25 + "!" + "漢字" * 25 + "y"
+    assert document.position_at(51) == pos(0, 151)
+
+
+# Edits that join or split a \r\n, or touch the document's first line break: the line starts
+# carried through them equal a fresh count.
+LINE_BREAK_EDITS = [
+    ("a\nb", (0, 1), (0, 1), "\r"),         # \r before \n: one break
+    ("a\rb", (1, 0), (1, 0), "\n"),         # \n after \r: one break
+    ("a\r\nb", (0, 1), (1, 0), ""),         # the \r\n deleted whole
+    ("a\rx\nb", (1, 0), (1, 1), ""),        # the character between \r and \n deleted: they join
+    ("\nab\ncd", (0, 0), (1, 0), ""),       # the first character, a line break, deleted
+    ("\nab\ncd", (0, 0), (1, 0), "x"),
+    ("ab", (0, 2), (0, 2), "\n"),           # a break typed at the end
+    ("ab", (0, 1), (0, 1), "\r\n\n"),
+    ("ab\ncd\nef", (0, 1), (1, 1), "Z"),    # a break removed in the middle
+    ("ab\ncd\nef\ngh", (1, 2), (2, 0), ""), # the break at the edit's end
+    ("ab\ncd\nef\ngh", (0, 2), (1, 0), "\n\n"),
+    ("ab\n\ncd\nef", (1, 0), (1, 0), "x"),
+    ("a\r\n\r\nb", (1, 0), (1, 0), "\n"),
+]
+
+
+@pytest.mark.parametrize("text,start,end,inserted", LINE_BREAK_EDITS)
+def test_line_starts_carried_through_an_edit_equal_a_fresh_count(text, start, end, inserted):
+    document = Document("u", text)
+    document.line_starts  # noqa: B018 - carried from here
+    document.apply(edit(pos(*start), pos(*end), inserted))
+    assert document._line_starts == Document("u", document.text).line_starts, repr(document.text)
+
+
+def test_an_edit_scans_only_its_own_characters_for_line_breaks(monkeypatch):
+    import server.documents as documents
+
+    text = "".join(f"line {i}\n" for i in range(500))
+    document = Document("u", text)
+    document.line_starts  # noqa: B018 - the one full scan, at open
+    scanned = []
+
+    class Recording:
+        def finditer(self, string, pos=0, endpos=None):
+            scanned.append(min(len(string), endpos if endpos is not None else len(string)) - pos)
+            return _LINE_BREAK.finditer(string, pos, len(string) if endpos is None else endpos)
+
+    _LINE_BREAK = documents._LINE_BREAK
+    monkeypatch.setattr(documents, "_LINE_BREAK", Recording())
+    document.apply(edit(pos(250, 2), pos(251, 1), "x\ny"))
+    assert document.position_at(len(document.text) - 1) == pos(499, 8)
+    carried = list(document.line_starts)
+    assert scanned and max(scanned) <= len("x\ny") + 3
+    monkeypatch.undo()
+    assert carried == Document("u", document.text).line_starts
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8"])
+def test_converting_an_offset_again_counts_nothing_and_the_next_one_only_the_characters_between(counted, encoding):
+    # The server converts a cursor to a position more than once (a range's start and end).
+    document = Document("u", "x\n" + "é漢😀" * 400, encoding=encoding)
+    reference = Document("u", document.text, encoding="utf-32")
+    for offset in range(2, 1202, 150):
+        expected = document.position_at(offset)
+        counted.clear()
+        assert document.position_at(offset) == expected
+        assert counted == [0]
+        counted.clear()
+        assert document.position_at(offset + 7).line == reference.position_at(offset + 7).line
+        assert counted == [7]
