@@ -369,15 +369,20 @@ def test_with_no_covering_token_even_unlikely_children_are_the_whole_tree(model,
     assert stats.depth >= 2 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
 
 
-def test_a_child_exactly_at_the_pruning_threshold_is_part_of_the_whole_tree(model, vocab):
+def _stats_with_a_child_at_the_floor(model, vocab, whole_tree_nodes):
+    """The stats of a request whose root's children reach exactly the pruning threshold."""
     reach = -9.0
     threshold = float(torch.tensor(reach, dtype=torch.float64).exp())  # the child's reach, to the bit
     session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
                                      prefix_logprob=reach)
     logprobs[vocab.tokens_equal_to(b" return")[0]] = 0.0  # the covered mass is 1
-    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=64)
+    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=whole_tree_nodes)
     conditioner.distribution(session, logprobs, b" retur")
-    stats = conditioner.last_stats
+    return conditioner.last_stats
+
+
+def test_a_child_exactly_at_the_pruning_threshold_is_part_of_the_whole_tree(model, vocab):
+    stats = _stats_with_a_child_at_the_floor(model, vocab, whole_tree_nodes=64)
     assert stats.depth >= 3 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
 
 
@@ -526,14 +531,7 @@ def test_the_z_mass_pruning_loses_is_at_most_the_mass_it_reports_pruned(model, v
 
 def test_a_child_exactly_at_the_pruning_floor_is_expanded_depth_by_depth(model, vocab):
     # as above, with the tree walked depth by depth: the root's children sit at the floor itself
-    reach = -9.0
-    threshold = float(torch.tensor(reach, dtype=torch.float64).exp())
-    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
-                                     prefix_logprob=reach)
-    logprobs[vocab.tokens_equal_to(b" return")[0]] = 0.0  # the covered mass is 1
-    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=0)
-    conditioner.distribution(session, logprobs, b" retur")
-    stats = conditioner.last_stats
+    stats = _stats_with_a_child_at_the_floor(model, vocab, whole_tree_nodes=0)
     # the root and every one of its children at the floor were evaluated
     assert stats.depth >= 1 and stats.nodes > len(vocab.tokens_prefixing(b" retur"))
 
