@@ -15,7 +15,7 @@ from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
-from .type_parser import read_members, read_return_type, read_type, tparam_names, unconstrained_tparams
+from .type_parser import read_members, read_return_type, read_type, tparam_names
 
 DONE = ("done",)
 
@@ -349,7 +349,7 @@ def _func_feed(st, tok, cx):
                 toks = toks + (t,)
             return ("func", "tparams", name, toks, d, None, None, flags)
         if k == "(":
-            tparams = (tparam_names(toks), unconstrained_tparams(toks))
+            tparams = (tparam_names(toks), _rigid_tparams(toks))
             return ("func", "params", name, (), 1, tparams, None, flags)
         return ("opaque", True, 0, 0, (name,))
     if phase == "params":
@@ -508,6 +508,16 @@ def _split_commas(toks):
     if cur:
         out.append(tuple(cur))
     return out
+
+
+def _rigid_tparams(toks):
+    """The type parameters of the list ``toks`` declared bare (`<T>`: no `extends`, no default).
+    Inside the function's body such a `T` is rigid: only a value of type `T` itself (or `any`,
+    `never`) is assignable to it, so `return "a"` in `function f<T>(): T` is TS2322, and a body
+    that may end without `return` is TS2355/TS2366."""
+    items = _split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ()
+    return tuple(p[-1][1] for p in items if p and p[-1][0] == "id" and all(
+        t[0] == "id" and t[1] in ("const", "in", "out") for t in p[:-1]))
 
 
 def _split_gt(tok):

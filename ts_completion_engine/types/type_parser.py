@@ -619,7 +619,7 @@ def read_type(toks, resolve, tparams=()):
 
 def read_return_type(toks, resolve, tparams=(), rigid=()):
     """Like read_type, for a function's return type (which may be a type predicate); the type
-    parameters named in ``rigid`` are read as ``("rigid", name)`` (see unconstrained_tparams)."""
+    parameters named in ``rigid`` are read as ``("rigid", name)`` (see statements._rigid_tparams)."""
     if not toks:
         return ANY
     r = TypeReader(toks, resolve, tparams)
@@ -647,27 +647,6 @@ def _obj(members, open_, call, readonly):
     """An object type; with the names of its read-only properties as a 5th item when it has some."""
     t = ("obj", tuple(sorted((n, t, o) for n, (t, o) in members.items())), open_, call)
     return t + (readonly,) if readonly else t
-
-
-def unconstrained_tparams(toks):
-    """The type parameters of the list ``toks`` declared bare (`<T>`: no `extends`, no default).
-    Inside the function's body such a `T` is rigid: only a value of type `T` itself (or `any`,
-    `never`) is assignable to it, so `return "a"` in `function f<T>(): T` is TS2322, and a body
-    that may end without `return` is TS2355/TS2366."""
-    out, item, depth = [], [], 0
-    for t in toks[1:-1] if toks and toks[0][0] == "<" else ():
-        if t[0] in ("<", "(", "[", "{"):
-            depth += 1
-        elif t[0] in (">", ")", "]", "}"):
-            depth -= 1
-        if t[0] == "," and depth == 0:
-            out.append(item)
-            item = []
-        else:
-            item.append(t)
-    out.append(item)
-    return tuple(i[-1][1] for i in out if i and i[-1][0] == "id" and all(
-        t[0] == "id" and t[1] in ("const", "in", "out") for t in i[:-1]))
 
 
 def tparam_names(toks):
