@@ -1,7 +1,8 @@
 """Conditions and single-statement bodies of `if` / `while` / `do` / `for` (control.py), loop
 variables typed by what they iterate, a function's own bare type parameters as its return
 type, `catch` variables as `unknown`, a bare `return;`, parenthesised expressions, and what `new`
-on a built-in constructor makes: each error rejected at the first character after
+on a built-in constructor makes, a member the target requires missing, a method call that is no
+type guard (it narrows nothing), labels, C-style `for` headers, destructured names and arrows' return types: each error rejected at the first character after
 which no continuation can type-check, next to the near misses that must stay accepted. Every
 text is judged by tsc below (slow tests)."""
 
@@ -80,6 +81,58 @@ REJECTED = [
     ("const s = new Set<number>();\ns.ad(1);", "const s = new Set<number>();\ns.ad(", {2339}),
     ('const m = new Map<string, Array<number>>();\nm.ste("a", []);', 'const m = new Map<string, Array<number>>();\nm.st', {2339, 2551}),
     ("new Promise<number>((resolve) => resolve(1)).thne(() => 0);", "new Promise<number>((resolve) => resolve(1)).thn", {2339, 2551}),
+    # a primitive, an array or a built-in interface's instance lacks a member the target requires
+    ('async function f(): Promise<number> {\n  return "mutant";\n}', 'async function f(): Promise<number> {\n  return "mutant";', {2322}),
+    ("const p: Promise<number> = 5;", "const p: Promise<number> = 5;", {2322}),
+    ('interface P { name: string }\nconst p: P = "abc";', 'interface P { name: string }\nconst p: P = "abc";', {2322}),
+    ("const d: Date = [];", "const d: Date = [];", {2322, 2739, 2740}),
+    ('const e: Error = "boom";', 'const e: Error = "boom";', {2322}),
+    ("type R<T> = { ok: true; value: T } | { ok: false; error: Error };\nfunction f(): R<number> {\n  return 12345;\n}",
+     "type R<T> = { ok: true; value: T } | { ok: false; error: Error };\nfunction f(): R<number> {\n  return 12345;", {2322}),
+    ("function f(m: Map<string, number>): Set<string> {\n  return m;\n}",
+     "function f(m: Map<string, number>): Set<string> {\n  return m;", {2322, 2741}),
+    # a method call whose method is known and no type guard narrows none of its arguments
+    ("const nums = [5, 1, 4];\nconst m = Math.min(...nums);\nnums.length();",
+     "const nums = [5, 1, 4];\nconst m = Math.min(...nums);\nnums.length(", {2349}),
+    ("function f(xs: number[], x: number): void {\n  xs.push(x);\n  x.toUpperCase();\n}",
+     "function f(xs: number[], x: number): void {\n  xs.push(x);\n  x.toU", {2339}),
+    ('const s = "a";\nconsole.log(s);\ns.lenght;', 'const s = "a";\nconsole.log(s);\ns.lengh', {2339, 2551}),
+    ("class Q {\n  items: string[] = [];\n  add(x: number): void {\n    this.items.push(String(x));\n    x.trim();\n  }\n}",
+     "class Q {\n  items: string[] = [];\n  add(x: number): void {\n    this.items.push(String(x));\n    x.tr", {2339}),
+    # a loop body that is one statement sees the loop variable with its type
+    ("function f(): number {\n  let total = 0;\n  for (const key in { a: 1 }) total += key.lnegth;\n  return total;\n}",
+     "function f(): number {\n  let total = 0;\n  for (const key in { a: 1 }) total += key.ln", {2339, 2551}),
+    ("function f(xs: string[]): void {\n  for (const x of xs) x.toFixed();\n}", "function f(xs: string[]): void {\n  for (const x of xs) x.toF", {2339, 2551}),
+    ("function f(xs: number[]): void {\n  for (const x of xs) if (x) x.trim();\n}", "function f(xs: number[]): void {\n  for (const x of xs) if (x) x.tr", {2339}),
+    # a labelled statement is read as the statement it labels
+    ("function f(xs: string[]): void {\n  outer: for (const x of xs) {\n    x.lenght;\n  }\n}",
+     "function f(xs: string[]): void {\n  outer: for (const x of xs) {\n    x.lengh", {2339, 2551}),
+    ("function f(xs: string[]): number {\n  a: b: xs.lenght;\n  return 1;\n}",
+     "function f(xs: string[]): number {\n  a: b: xs.lengh", {2339, 2551}),
+    # a C-style `for`: its condition and update are expressions (`i < s.lenght` may still be
+    # type arguments `i<s.lenght>(…)` until the `;`)
+    ("function f(input: number[]): void {\n  for (let i = 0; i < input.length(); i++) {}\n}",
+     "function f(input: number[]): void {\n  for (let i = 0; i < input.length(", {2349}),
+    ("function f(s: string): void {\n  for (let i = 0; i < s.lenght; i++) {}\n}",
+     "function f(s: string): void {\n  for (let i = 0; i < s.lenght;", {2339, 2551}),
+    ("function f(s: string): void {\n  for (let i = 0; i < 3; s.trm()) {}\n}",
+     "function f(s: string): void {\n  for (let i = 0; i < 3; s.trm", {2339, 2551}),
+    # destructured names have the element or member type
+    ('const parts = "a@b".split("@");\nconst [local, domain] = parts;\nlocal.lenght;',
+     'const parts = "a@b".split("@");\nconst [local, domain] = parts;\nlocal.lengh', {2339, 2551}),
+    ('const p = { x: 1, y: "s" };\nconst { x, y: z } = p;\nz.toFixed();', 'const p = { x: 1, y: "s" };\nconst { x, y: z } = p;\nz.toF', {2339, 2551}),
+    ('const t: [number, string] = [1, "a"];\nconst [a, b] = t;\nb.toFixed();', 'const t: [number, string] = [1, "a"];\nconst [a, b] = t;\nb.toF', {2339, 2551}),
+    # an arrow's declared return type: its expression body, its `return`s, a body without one
+    ("const f = (x: number): string => x * 2;", "const f = (x: number): string => x * 2;", {2322}),
+    ("const f = (x: number): string => {\n  return x * 2;\n};", "const f = (x: number): string => {\n  return x * 2;", {2322}),
+    ("const f = (x: number): string => {\n  x;\n};", "const f = (x: number): string => {\n  x;\n}", {2355}),
+    ("const r = [1, 2].map((x): string => x + 1);", "const r = [1, 2].map((x): string => x + 1)", {2322}),
+    ("const f = (): Array<Array<number>> => {\n  if (f) return [];\n};", "const f = (): Array<Array<number>> => {\n  if (f) return [];\n}", {2366}),
+    # an async arrow's body sees the names around it; its `return`s give what the Promise holds
+    ("const xs = [1];\nconst f = async () => {\n  xs.lenght;\n};", "const xs = [1];\nconst f = async () => {\n  xs.lengh", {2339, 2551}),
+    ("const xs = [1];\nconst f = async x => xs.lenght;", "const xs = [1];\nconst f = async x => xs.lengh", {2339, 2551, 7006}),
+    ("const f = async (x: number): Promise<string> => x;", "const f = async (x: number): Promise<string> => x;", {2322}),
+    ("const f = async (x: number): Promise<string> => {\n  return x;\n};", "const f = async (x: number): Promise<string> => {\n  return x;", {2322}),
 ]
 
 
@@ -166,6 +219,47 @@ ACCEPTED = [
     "const ar: number[] = new Array<number>();\nclass Map2 extends Map<string, number> {}\nnew Map2().get('a');",
     "namespace util { export type P = string | number; }\nconst c = new Set<util.P>();\nc.has(1);\n"
     "const i = new Map<string, util.P>();\ni.get('a');\nconst f = new Intl.NumberFormat('en').format(1);",
+    # what has every member the target requires; computed (symbol) members are required of no one
+    "async function f(): Promise<number> {\n  return Promise.resolve(1);\n}\nconst o: { length: number } = 'abc';\n"
+    "const it: Iterable<string> = 'abc';\nconst a: ArrayLike<number> = [1, 2];\nconst b: Object = 5;\nconst s: String = 'abc';\n"
+    "const n: Number = 5;\nconst d: Date | string = 'x';\nconst p: PromiseLike<number> = Promise.resolve(2);\n"
+    "const t: { toFixed(): string } = 5;\nconst r: ReadonlyArray<number> = [1];\nconst e: Partial<Error> = {};",
+    # a method that is a type guard, or one the layer cannot look up, still narrows its arguments
+    "class A { isDate(x: unknown): x is Date { return x instanceof Date; } }\nconst a = new A();\n"
+    "function g(v: object): number {\n  if (a.isDate(v)) return v.getTime();\n  return 0;\n}\n"
+    "declare const lib: any;\nfunction h(v: object): number {\n  if (lib.check(v)) return (v as Date).getTime();\n  return 1;\n}\n"
+    "function k(v: unknown[]): number {\n  if (Array.isArray(v[0])) return v[0].length;\n  return 0;\n}",
+    # a one-statement loop body has the typed variable only inside it (after the loop it is ANY again)
+    "function f(xs: string[], x: number): number {\n  for (const x of xs) if (x) x.trim(); else x.length;\n"
+    "  for (const x of xs) x.trim()\n  for (const x of xs) while (x) x.trim();\n  return x.toFixed().length;\n}",
+    # labels, C-style loops in every shape, destructuring shapes the layer leaves ANY
+    "function f(xs: string[]): number {\n  outer: for (const x of xs) {\n    inner: for (const y of xs) { if (y) break outer; continue inner; }\n"
+    "    x.length;\n  }\n  lab: { break lab; }\n  a: b: xs.length;\n  if (xs) c: for (;;) break c;\n  return 1;\n}",
+    "function f(line: string): void {\n  for (let i = 0, j = 2; i < line.length && j > 0; i++, j--) { line.charAt(i); }\n  for (;;) break;\n"
+    "  for (let k = 0; ; k += 2) { if (k > 3) break; }\n  let n = 0;\n  for (n = 0; n < 2; n++);\n  for (var v = 0; v < 2; v = v + 1) {}\n"
+    "  for (let i = 0; i < line.length; i++) { const c = line[i]; c.trim(); }\n}",
+    "const p = { x: 1, y: 's' };\nconst { x, y: z, ...rest } = p;\nconst [q = 1, , [r], ...s] = [1, 2, [3]];\nlet [m, n] = [1, 2];\nm = 5;\n"
+    "const { x: { } = {} } = { x: {} };\nconst w = z.length + x.toFixed() + q + r + s.length + Object.keys(rest).length + n;\n"
+    "const [k, v]: [string, number] = ['a', 1];\nconst { length } = 'abc';\nconst [c0] = 'abc';\nlet { y } = p;\ny = 'b';\n"
+    "const u: unknown = 1;\nconst { a: aa } = u as any;\nconst [t0, t1] = [1, 'a'] as const;\nt1.length;",
+    # arrows with return types, next to `?:` whose branch is a parenthesised expression
+    "const a = (x: number): string => String(x);\nconst b = (x: number): void => { x; };\n"
+    "const c = (): number => { if (a(1)) return 1; throw new Error(); };\nconst d = (x: unknown): x is string => typeof x === 'string';\n"
+    "const e = true ? (x: number): number => x : null;\nconst g = (y: number) => (y ? (z: number): number => z : 2);\n"
+    "const h = (): Promise<number> => Promise.resolve(1);\nconst i = (): Array<Array<number>> => [[1]];\n"
+    "const j = (x: number): { a: number } => ({ a: x });\nconst k = (): string | undefined => undefined;\n"
+    "const l = (): number => { return 1; };\nconst m = (x: number) => (x ? (x) : 0);\nconst n = async (): Promise<number> => 1;\n"
+    "const o = [1].map((x): string => `${x}`);\nconst p = <T,>(x: T): T => x;\nconst q = (): (() => number) => () => 1;",
+    # the lib's `Awaited<T>` in `Promise.resolve` and `Promise.all`, evaluated once `T` is known
+    "async function f(x: number) {\n  const y: number = await Promise.resolve(1);\n  const z = await Promise.all([Promise.resolve(1), 2]);\n"
+    "  z[0].toFixed();\n  return (await Promise.resolve(x)) * 2 + y;\n}\nconst g = async (x: number) => (await Promise.resolve(x)) * 2;",
+    # async arrows, and `async` as a plain name
+    "const c = async (x: number) => x + 1;\nconst d = async (x: string) => x;\nconst e = async (): Promise<number> => 1;\n"
+    "const g = async (): Promise<number> => { return 1; };\nconst h = async (): Promise<void> => {};\n"
+    "const i = [1].map(async (x) => x * 2);\nconst j = async function () { return 1; };\n"
+    "const k = async () => { await Promise.resolve(1); return (await Promise.resolve('s')).length; };\n"
+    "const l = async (): Promise<number> => Promise.resolve(2);\nconst m = true ? async (x: number) => x : null;",
+    "const async = (x: number) => 's';\nconst a = async(1).length + async.length;\nconst b = async;\nconst c = [async][0](2);",
 ]
 
 

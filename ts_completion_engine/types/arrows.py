@@ -12,8 +12,9 @@ watch of its own over the body (narrowing.py), since its parameters are in no st
 
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
-from .model import ANY, UNDEFINED, union
-from .type_parser import read_type
+from .model import ANY, UNDEFINED, async_body_ret, union
+from .assign import assignable
+from .type_parser import read_return_type, read_type, without_queries
 
 BLOCK = "block"
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
@@ -81,6 +82,10 @@ class _WatchCx:
     def lookup(self, name):
         return self.scoped.lookup(name)
 
+    @property
+    def lib(self):
+        return self.scoped.lib
+
     def taint(self, name):
         if any(n == name for n, _t in self.scoped.names):
             self.hit = (self.hit or ()) + (name,)
@@ -146,17 +151,59 @@ def _split(toks):
     return tuple(out)
 
 
-def start(ev, ctx, cx):
+def start(ev, ctx, cx, ret=None):
     """The arrow whose head ``ev`` was just followed by `=>`; ``ctx``: the parameter lists the
-    context gives its parameters (one per overload of the callee), or None. None when the
-    head is not read (the caller treats the arrow as opaque)."""
+    context gives its parameters (one per overload of the callee), or None; ``ret``: its declared
+    return type, or None. None when the head is not read (the caller treats the arrow as opaque)."""
     head = params_of(ev)
     if head is None:
         return None
-    return _arrow(ev, head, ctx, cx, (), None)
+    if ev.pre:  # `async`: the body returns what the declared Promise holds; the arrow a promise
+        return _arrow(ev._replace(pre=()), head, ctx, cx, (), None, async_body_ret(ret), ret or ANY)
+    return _arrow(ev, head, ctx, cx, (), None, ret, ret)
 
 
-def _arrow(ev, head, ctx, cx, names, body):
+def return_type_starts(ev, cx):
+    """Is the `:` just read after the paren group ``ev`` the start of an arrow's return type
+    (the parser reads one there; in `a ? (x) : y` another reading takes it as the `:` of `?:`)?"""
+    from ..functions import p_predicate_name
+    from ..type_syntax import p_type
+    root = ev.root
+    return (type(root) is tuple and root and root[0] == "(" and cx.stack is not None
+            and cx.stack[0][0] in (p_predicate_name, p_type))  # `(x): x is T`, `(): T`
+
+
+def ret_type_feed(ev, tok, cx, X):
+    """The tokens of an arrow's return type, ``then = (tokens, depth, head type, head lhs)``,
+    up to the `=>` that starts the arrow; a type predicate or one too long is not checked."""
+    toks, depth, cur, lhs = ev.then
+    k = tok[0]
+    if k == "=>" and depth == 0:
+        head, ret = return_type_end(ev, cx, X)
+        arrow = X.arrow_start(head, cx, ret)
+        return arrow if arrow is not None else X.opaque(head)
+    if len(toks) >= MAX_PARAM_TOKENS:
+        return X.opaque(ev)._replace(depth=max(depth, 0))
+    depth += _DEPTH.get(k, 0) + _ANGLES.get(k, 0)
+    if k in (">>", ">>>"):  # `A<B<C>>`: the type reader takes one `>` at a time
+        return ev._replace(then=(toks + ((">", ">", tok[2]),) * len(k), depth, cur, lhs))
+    return ev._replace(then=(toks + (tok,), depth, cur, lhs))
+
+
+def return_type_end(ev, cx, X):
+    """At the `=>` after a return type: ``(head, ret)``, the arrow's head as it was before the
+    `:` and the declared type (None: not checked)."""
+    toks, _depth, cur, lhs = ev.then
+    head = ev._replace(mode=X.AFTER, then=None, cur=cur, lhs=lhs)
+    ret = read_return_type(toks, without_queries(cx.resolve_type)) if toks else None
+    if ret is not None and (ret is ANY or ret == ANY or ret[0] == "pred"):
+        ret = None
+    return head, ret
+
+
+def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
+    """``ret``: what the body's value or `return`s must be assignable to (None: anything);
+    ``fn_ret``: the arrow's own return type (None: its body's, inferred)."""
     names = list(names)
     sig = []
     j = -1
@@ -206,7 +253,7 @@ def _arrow(ev, head, ctx, cx, names, body):
             t = ANY
         names.append((name, t))
         sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
-    then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset())
+    then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset(), ret, fn_ret)
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 
 
@@ -360,15 +407,15 @@ def contexts(params, sigs, index):
 
 
 def feed(ev, tok, cx, X):
-    names, sig, body, watch, tainted = ev.then
+    names, sig, body, watch, tainted, ret, fn_ret = ev.then
     k = tok[0]
     if body is None:
         if k == "{":
-            return ev._replace(then=(names, sig, BLOCK, watch, tainted))
+            return ev._replace(then=(names, sig, BLOCK, watch, tainted, ret, fn_ret))
         body = X.START
     elif body is BLOCK:
         if k == "}":  # the end of a block body (its statements went to their own list)
-            return X._after(ev, ("fn", ANY, sig), None)
+            return X._after(ev, ("fn", fn_ret if fn_ret is not None else ANY, sig), None)
         return ev
     scoped = Scoped(cx, names, tainted)
     wcx = _WatchCx(scoped)
@@ -379,7 +426,7 @@ def feed(ev, tok, cx, X):
     body = X.feed(body, tok, scoped)
     if body is None:
         return None
-    return ev._replace(then=(names, sig, body, watch, tainted))
+    return ev._replace(then=(names, sig, body, watch, tainted, ret, fn_ret))
 
 
 def at_depth0(ev, X):
@@ -389,12 +436,16 @@ def at_depth0(ev, X):
 
 def result(ev, cx, X):
     """The arrow's function type (its return type: the body's, widened), or None to reject."""
-    names, sig, body, _watch, tainted = ev.then
+    names, sig, body, _watch, tainted, ret, fn_ret = ev.then
     if body is None or body is BLOCK:
         return ANY
     t = X.result(body, Scoped(cx, names, tainted))
     if t is None:
         return None
+    if ret is not None and assignable(t, ret, cx.lib) is False:
+        return None  # the body's value against the declared return type (TS2322)
+    if fn_ret is not None:
+        return ("fn", fn_ret, sig)
     from .infer import inferred
     return ("fn", inferred(t), sig)
 
@@ -405,14 +456,14 @@ def open_scope(ev, X):
     outer = []
     while ev is not None:
         if ev.mode == ARROW_MODE:
-            names, _sig, body, _w, tainted = ev.then
+            names, _sig, body, _w, tainted, ret, _fn_ret = ev.then
             outer.append(tuple((n, ANY if n in tainted else t) for n, t in names))
             if body is BLOCK:
                 values = {}
                 for scope in outer:
                     for n, t in scope:
                         values[n] = (t, False)
-                return values, None
+                return values, ret
             ev = body if body is not None else None
         else:
             ev = X.inner(ev)

@@ -89,8 +89,36 @@ def assignable(s, t, lib=None):
     if tk == "obj" or tk == "lib":
         if (sk == "prim" or sk == "lit") and s[1] in ("null", "undefined", "void"):
             return False
+        if sk in _STRUCTURAL and lib is not None and _lacks_required(s, t, lib):
+            return False  # a property the target requires is missing (TS2322, TS2741)
         return True
     return True
+
+
+# sources whose members are all known and cannot grow (no expando functions, no merged classes)
+_STRUCTURAL = frozenset(("prim", "lit", "array", "tuple", "lib"))
+
+
+def _lacks_required(s, t, lib):
+    """Does every value of ``s`` lack a member that ``t`` (an object type or a built-in
+    interface) requires? Members with computed names are not read, so never required here."""
+    from .members import member_type
+    if t[0] == "obj":
+        required = [n for n, _ty, optional in t[1] if not optional]
+    else:
+        required = _lib_required(t[1], lib)
+    return any(member_type(s, n, lib) is None for n in required)
+
+
+def _lib_required(name, lib, seen=()):
+    decl = lib.interfaces.get(name)
+    if decl is None or name in seen:
+        return []
+    out = [n for n, (_t, optional) in decl[1].items() if not optional and not n.startswith("\x00")]
+    for base in decl[4]:
+        if base[0] == "lib":
+            out += _lib_required(base[1], lib, seen + (name,))
+    return out
 
 
 def _object_literal(s, t, lib, fresh=True):

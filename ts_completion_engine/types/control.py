@@ -15,8 +15,9 @@ header, which declares the loop's variables); "body" before the body's first tok
 (``a``: the body's statement); "block" (``a``: the braces open, and the loop's variable, which the
 block's scope starts with); "after" the body; "end" after a do-while's `)`. In "body", ``a`` is
 that loop variable: ``(name, type, const)`` for `for (const x of xs)` (the element type of `xs`)
-and `for (const k in o)` (string), else () -- or None outside a `for`. A body that is one statement sees the variable as
-the header declared it, ANY.
+and `for (const k in o)` (string), else () -- or None outside a `for`. In "inner", ``a`` is
+``(statement, loop variable)``: a body that is one statement sees the variable with its type
+while it is read (``_bound``), and as the header declared it (ANY) after the loop.
 
 An `else` or the `while` of a `do` after a body statement that ended without `;` (ASI) ends
 that statement; the innermost `if` without an `else` takes the `else`, as in the grammar.
@@ -53,12 +54,13 @@ def feed(st, tok, cx):
         ev = X.feed(ev, tok, cx)
         return REJECT if ev is REJECT else ("ctl", kw, "cond", (ev, parens))
     if phase == "inner":
+        inner, loop = a
         word = tok[1] if k == "id" else None
-        if word in ("else", "while") and not (a[0] == "ctl" and takes(a, word)):
-            if not S.finish(a, cx):  # ended without `;` before the `else` / `while`
+        if word in ("else", "while") and not (inner[0] == "ctl" and takes(inner, word)):
+            if not _bound(cx, loop, S.finish, inner):  # ended without `;` before the `else` / `while`
                 return REJECT
             return _after(kw, tok, cx)
-        return _body(kw, S.feed(a, tok, cx), tok, cx)
+        return _body(kw, _bound(cx, loop, S.feed, inner, tok), tok, cx, loop)
     if phase == "head":
         return ("ctl", kw, "cond", (START, 1)) if k == "(" else _opaque(tok, cx)
     if phase == "forhead":
@@ -69,7 +71,7 @@ def feed(st, tok, cx):
             if loop is REJECT:
                 return REJECT
             return ("ctl", kw, "body", loop)
-        head = _head(head, tok, cx)
+        head = _head(head, tok, cx, op[2])
         return REJECT if head is REJECT else ("ctl", kw, "forhead", (op, head))
     if phase == "body":
         if k == "{":
@@ -78,7 +80,8 @@ def feed(st, tok, cx):
             return ("ctl", kw, "after", None)
         if kw == "else" and k == "id" and tok[1] == "if":
             return ("ctl", "if", "head", None)  # `else if`: the rest is that `if` (no nesting)
-        return _body(kw, S.feed(None, tok, cx), tok, cx)
+        loop = a or ()
+        return _body(kw, _bound(cx, loop, S.feed, None, tok), tok, cx, loop)
     if phase == "block":
         depth = a[0] + (k == "{") - (k == "}")
         return ("ctl", kw, "block", (depth, a[1])) if depth else ("ctl", kw, "after", None)
@@ -89,13 +92,38 @@ def feed(st, tok, cx):
     return _opaque(tok, cx)
 
 
-def _body(kw, inner, tok, cx):
-    """The statement after the body statement became ``inner`` with ``tok``."""
+def _body(kw, inner, tok, cx, loop):
+    """The statement after the body statement became ``inner`` with ``tok``; ``loop``: the loop
+    variable it sees, () for none."""
     if inner is REJECT:
         return REJECT
+    if inner is S.LABEL:
+        return _opaque(tok, cx)  # a label in a body statement: not followed
     if inner[0] == "done":
         return ("ctl", kw, "after", None)
-    return ("ctl", kw, "inner", inner) if inner[0] in _INNER else _opaque(tok, cx)
+    return ("ctl", kw, "inner", (inner, loop)) if inner[0] in _INNER else _opaque(tok, cx)
+
+
+def _bound(cx, loop, fn, *args):
+    """``fn(*args, cx)`` with the loop variable ``loop`` (``(name, type, const)``, or ()) bound in
+    the scope that holds the loop: a body that is one statement has no scope of its own."""
+    if not loop:
+        return fn(*args, cx)
+    name, t, const = loop
+    e = cx.lists[-1]
+    old = e.values.get(name)
+    values = dict(e.values)
+    values[name] = (t, const)
+    cx.lists[-1] = e.but(values=values)
+    out = fn(*args, cx)
+    e = cx.lists[-1]
+    values = dict(e.values)
+    if old is None:
+        values.pop(name, None)
+    else:
+        values[name] = old  # as the header declared it (ANY): the type stays inside the loop
+    cx.lists[-1] = e.but(values=values)
+    return out
 
 
 def _after(kw, tok, cx):
@@ -113,7 +141,7 @@ def takes(st, word):
     if phase == "after":
         return own
     if phase == "inner":
-        return own or (a[0] == "ctl" and takes(a, word))
+        return own or (a[0][0] == "ctl" and takes(a[0], word))
     return False
 
 
@@ -125,7 +153,7 @@ def _opaque(tok, cx):
 def finish(st, cx):
     _, kw, phase, a = st
     if phase == "inner":
-        return S.finish(a, cx)
+        return _bound(cx, a[1], S.finish, a[0])
     if phase == "cond" and X.at_depth0(a[0]):
         return X.result(a[0], cx) is not REJECT
     return True
@@ -137,20 +165,31 @@ def current_ev(st):
     if phase == "cond":
         return a[0]
     if phase == "inner":
-        return S.current_ev(a)
+        return S.current_ev(a[0])
     if phase == "forhead" and len(a[1]) == 4:
         return a[1][3]
+    if phase == "forhead" and a[1][0] == "seg":
+        return a[1][1]
     return None
 
 
 # -- `for (const x of xs)` and `for (const k in o)`: the loop variable's type, in its block
 
-def _head(head, tok, cx):
+def _head(head, tok, cx, depth):
     """The header read so far: ``("(",)`` before it, ``("kw",)`` after `(`, ``("name", kind)``,
     ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in`; _OFF when it is
-    something else (a destructuring pattern, `for await`, a C-style loop)."""
+    something else (a destructuring pattern, `for await`, the first part of a C-style loop).
+    A C-style loop's condition and update are ``("seg", ev)``, each checked at its end (its
+    variables are ANY: the opaque reader declared them)."""
     k = tok[0]
     phase = head[0]
+    if k == ";" and depth == 1:
+        if phase == "seg" and _segment_fails(head[1], cx):
+            return REJECT
+        return ("seg", START)
+    if phase == "seg":
+        ev = X.feed(head[1], tok, cx)
+        return REJECT if ev is REJECT else ("seg", ev)
     if phase == "off":
         return head
     if phase == "(":
@@ -168,6 +207,8 @@ def _head(head, tok, cx):
 def _loop_binding(head, cx):
     """``(name, type, const)`` for the loop's block, () (not typed), or REJECT (the iterated
     expression has an error)."""
+    if head[0] == "seg":
+        return REJECT if _segment_fails(head[1], cx) else ()
     if head[0] not in ("of", "in") or not X.at_depth0(head[3]) or head[3] == START:
         return ()
     t = X.result(head[3], cx)
@@ -175,6 +216,10 @@ def _loop_binding(head, cx):
         return REJECT
     elem = STRING if head[0] == "in" else element_type(t)
     return () if elem is ANY or elem == ANY else (head[2], elem, head[1] == "const")
+
+
+def _segment_fails(ev, cx):
+    return ev != START and X.at_depth0(ev) and X.result(ev, cx) is REJECT
 
 
 def element_type(t):

@@ -25,6 +25,7 @@ REJECT = None
 
 OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, ARRAY, FUNCTION = range(10)  # ARROW, FUNCTION: arrows.py
 NEW = 10  # after `new` (classes.py)
+RET_TYPE = 11  # an arrow's return type annotation, `(x: T): R =>` (arrows.py)
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
@@ -72,6 +73,8 @@ def feed(ev, tok, cx):
         return _array(ev, tok, cx)
     if mode == FUNCTION:
         return A.function_feed(ev, tok, cx, _self)
+    if mode == RET_TYPE:
+        return A.ret_type_feed(ev, tok, cx, _self)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -312,8 +315,10 @@ def _args(ev, tok, cx):
         elif k == "id" and tok[1] == "function":  # a callback: typed by the parameter
             return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(params, sigs, index)),
                                      spread, (sigs, bindings, vague)))
-    elif k == "=>" and inner.mode == AFTER and not inner.ops and not inner.pre:
-        arrow = A.start(inner, A.contexts(params, sigs, index), cx)  # a callback: typed by the parameter
+    elif k == "=>" and (inner.mode == AFTER and not inner.ops and inner.pre in ((), _ASYNC)
+                        or inner.mode == RET_TYPE and inner.then[1] == 0):
+        head, declared = A.return_type_end(inner, cx, _self) if inner.mode == RET_TYPE else (inner, None)
+        arrow = A.start(head, A.contexts(params, sigs, index), cx, declared)  # a callback: typed by the parameter
         if arrow is not None:
             return ev._replace(then=(ret, params, index, arrow, spread, (sigs, bindings, vague)))
     inner = feed(inner, tok, cx)
@@ -417,6 +422,8 @@ def _operand(ev, tok, cx):
             return _after(ev, NULL, None)
         if w in ("typeof", "void", "delete", "await"):
             return ev._replace(pre=ev.pre + (w,))
+        if w == "async" and not ev.pre:
+            return ev._replace(pre=_ASYNC)  # an async arrow's head may follow (else a name: ANY)
         if w == "this":
             t = cx.this_type if cx.this_type is not None else cx.lookup("this")[0]
             return _after(ev, t, None)
@@ -432,12 +439,22 @@ def _operand(ev, tok, cx):
 
 
 _OPAQUE_WORDS = frozenset("new function class async yield import super this".split())
+_ASYNC = ("async",)
+
+
+def arrow_start(ev, cx, ret=None):
+    """The arrow whose head ``ev`` (AFTER a paren group or a name) was just followed by `=>`,
+    with ``ret`` its declared return type; None when the head is not read."""
+    cb = A.callback_params(ev.targets[-1]) if ev.targets else None
+    return A.start(ev, (cb,) if cb is not None else None, cx, ret)  # typed by a declared function type
 
 
 def _after_operand(ev, tok, cx):
     k = tok[0]
     nl = tok[2]
     cur = ev.cur
+    if ev.pre == _ASYNC and k != "=>" and k != ":":
+        return opaque(ev)  # `async(x).y`: a call of something named async
     if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == "libnew":
         return _lib_new(ev, tok, cx)  # before `.`: one may be inside type arguments (`Map<string, a.B>`)
     if k == "." or k == "?.":
@@ -481,11 +498,12 @@ def _after_operand(ev, tok, cx):
         return ev._replace(cur=_incremented(cur), lhs=None)
     if k == "<" and cx.in_expression():
         return _binary(ev, k, cx)
-    if k == "=>" and not ev.ops and not ev.pre:
-        cb = A.callback_params(ev.targets[-1]) if ev.targets else None
-        arrow = A.start(ev, (cb,) if cb is not None else None, cx)  # typed by a declared function type
+    if k == "=>" and not ev.ops and ev.pre in ((), _ASYNC):
+        arrow = arrow_start(ev, cx)
         if arrow is not None:
             return arrow
+    if k == ":" and not ev.ops and ev.pre in ((), _ASYNC) and A.return_type_starts(ev, cx):
+        return ev._replace(mode=RET_TYPE, then=((), 0, ev.cur, ev.lhs))
     if k == "tpl" or k == "tph" or k == "=>" or k == "?" or k == "<":
         return opaque(ev)
     if k == "id":
@@ -561,6 +579,8 @@ def _close_operand(ev, cx):
             t = UNDEFINED
         elif op == "await":
             t = awaited(t)
+        elif op == "async":
+            t = ANY  # `async` was a name
     return t
 
 

@@ -9,6 +9,7 @@ one of the results of the overloads that take that many arguments (``overload_re
 """
 
 from .model import ANY, BOOLEAN, PRED, UNDEFINED, non_nullish, union, widen
+from .utility import UTILITY_NAMES, apply as apply_utility
 
 _PLAIN = frozenset(("prim", "lit", "array", "tuple", "obj", "lib", "fn", "union"))
 
@@ -113,6 +114,8 @@ def instantiate(t, bindings=()):
         return t
     if not _has_mtp(t):
         return t
+    if k == "lib" and t[1] in UTILITY_NAMES:
+        return apply_utility(t[1], tuple(instantiate(a, bindings) for a in t[2]))  # `Awaited<T>` (lib_reader)
     if k == "obj":
         members = tuple((n, instantiate(ty, bindings), o) for n, ty, o in t[1])
         call = instantiate(t[3], bindings) if t[3] is not None else None

@@ -8,8 +8,9 @@ instantiated (`Array<string>.pop()` is `string | undefined`); `this` stays ``("t
 
 import re
 
-from .model import ANY
+from .model import ANY, union
 from .type_parser import TypeReader, Unreadable, _join_returns
+from .utility import UTILITY_NAMES, apply as apply_utility
 
 _TOKEN = re.compile(
     r"""(?P<ws>[ \t\r\f\v]+|\n)|(?P<lc>//[^\n]*)|(?P<bc>/\*.*?\*/)"""
@@ -76,11 +77,23 @@ class Lib:
                 _skip_declaration(r)
 
     def finish(self):
-        """Interfaces with an unreadable declaration lose their member list (open)."""
+        """Interfaces with an unreadable declaration lose their member list (open). A reference
+        to a lib type alias the reader does not read (`PropertyKey`, `BodyInit`) becomes ANY; one
+        to a utility type (`Awaited<T>`, `Partial<T>`) is evaluated (utility.py) where its
+        arguments are known, and otherwise when they are substituted (members.substitute,
+        infer.instantiate)."""
         for name in self.unread:
             if name in self.interfaces:
                 tp, members, _open, call, bases = self.interfaces[name]
                 self.interfaces[name] = (tp, members, True, call, bases)
+        known = self.interfaces
+        memo = {}
+        fix = lambda t: _aliases_resolved(t, known, memo)  # noqa: E731
+        for name, (tp, members, open_, call, bases) in list(known.items()):
+            members = {k: (fix(t), o) for k, (t, o) in members.items()}
+            self.interfaces[name] = (tp, members, open_, fix(call) if type(call) is tuple else call,
+                                     tuple(fix(b) for b in bases))
+        self.globals = {k: fix(t) for k, t in self.globals.items()}
 
     # a lib reference is resolved when it is used, so declaration order does not matter
     def _resolve(self, name, args):
@@ -151,6 +164,33 @@ class Lib:
             _skip_declaration(r)
         else:
             _skip_declaration(r)
+
+
+def _aliases_resolved(t, known, memo):
+    """``t`` with references to lib aliases resolved (see Lib.finish)."""
+    if type(t) is not tuple or not t:
+        return t
+    hit = memo.get(t)
+    if hit is not None:
+        return hit
+    out = tuple(_aliases_resolved(x, known, memo) if type(x) is tuple else x for x in t)
+    if out[0] == "lib" and out[1] not in known:
+        if out[1] not in UTILITY_NAMES:
+            out = ANY
+        elif not _has_type_params(out):
+            out = apply_utility(out[1], out[2])
+    elif out[0] == "union":
+        out = union(out[1])
+    memo[t] = out
+    return out
+
+
+def _has_type_params(t):
+    if type(t) is not tuple or not t:
+        return False
+    if t[0] in ("tparam", "mtp", "this"):
+        return True
+    return any(_has_type_params(x) for x in t if type(x) is tuple)
 
 
 def _interface_name(r):

@@ -6,6 +6,7 @@ type: a primitive has its wrapper interface's members, every object has `Object`
 """
 
 from .model import ANY, APPARENT, NULLISH, union
+from .utility import UTILITY_NAMES, apply as apply_utility
 
 _names_cache = {}
 _EMPTY = ("obj", (), False, None)  # `{}`: what `if (e)` leaves of an `unknown` e or a bare `T`
@@ -180,4 +181,6 @@ def substitute(t, mapping, receiver):
     out = tuple(substitute(x, mapping, receiver) if type(x) is tuple else x for x in t)
     if k == "union":
         return union(out[1])
+    if k == "lib" and t[1] in UTILITY_NAMES:
+        return apply_utility(t[1], out[2])  # `Awaited<T>` once T is known (lib_reader)
     return out

@@ -9,7 +9,8 @@ file (a "taint"; sound, and the only cost is checks not made):
 - ``x instanceof C``: the identifiers of the operand before it;
 - ``"k" in x``: the identifiers after it, up to the next operator;
 - a call that may be a type guard or an assertion function: every identifier in its arguments,
-  unless the callee is a function declared with a return type that is no type predicate --
+  unless the callee (a name, or a dotted path of names such as `Math.min` or `this.items.push`,
+  looked up member by member) is a function whose return type is no type predicate --
   from the call's `)` on (a guard narrows what follows the call, not its own arguments), and
   not the identifiers of a function body inside the arguments (no argument reference).
 
@@ -18,13 +19,15 @@ text they skip (a condition, a ternary, an arrow body) is seen too.
 """
 
 from ..functions import p_args
+from .members import member_type
 from .model import ANY, PRED
 
 # recent identifiers of the operand being read, taint what follows `in`, (depth, statement
 # lists open) of open calls whose arguments are tainted, the depth of parentheses, the two
 # previous tokens, the identifiers seen in those calls' arguments (tainted at their `)`), the
-# names being compared or tested, the names compared or tested before (`examined`)
-WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset())
+# names being compared or tested, the names compared or tested before (`examined`), the dotted
+# path of names just read (`a.b.c`; None after anything else)
+WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset(), None)
 _MAX_PENDING = 24
 
 # A name compared with `===`, tested by `typeof` or switched on may be narrowed to `never` in
@@ -38,7 +41,7 @@ _CHAIN = frozenset((".", "?.", "!", "(", ")", "[", "]"))
 
 
 def watch(w, tok, stack, cx):
-    recent, after_in, calls, depth, prev, prev2, pending, marking, examined = w
+    recent, after_in, calls, depth, prev, prev2, pending, marking, examined, path = w
     k = tok[0]
     if marking and prev is not None and prev[0] in _BOUNDARY:
         examined, marking = examined | marking, frozenset()
@@ -70,7 +73,7 @@ def watch(w, tok, stack, cx):
         after_in = False
     if k == "(":
         depth += 1
-        if stack is not None and stack[0][0] is p_args and _may_narrow(prev, prev2, cx):
+        if stack is not None and stack[0][0] is p_args and _may_narrow(prev, prev2, path, cx):
             calls = calls + ((depth, len(cx.lists)),)
     elif k == ")":
         if calls and calls[-1][0] == depth:
@@ -79,19 +82,49 @@ def watch(w, tok, stack, cx):
                 cx.taint(n)
             pending = ()
         depth -= 1
-    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending, marking, examined)
+    if k == "id":
+        if prev is not None and prev[0] in (".", "?."):
+            path = path + (tok[1],) if path is not None and prev[0] == "." else None
+        else:
+            path = (tok[1],)
+    elif k != "." or prev is None or prev[0] != "id":
+        path = None
+    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending, marking, examined,
+            path)
 
 
-def _may_narrow(prev, prev2, cx):
+def _may_narrow(prev, prev2, path, cx):
     """Can the call whose `(` follows ``prev`` be a type guard or an assertion function?"""
     if prev is None or prev[0] != "id":
         return True
     if prev2 is not None and prev2[0] == "id" and prev2[1] == "new":
         return False
-    if prev2 is not None and prev2[0] in (".", "?."):
-        return True  # a method: not looked up here
-    t, _const = cx.lookup(prev[1])
-    return not (t[0] == "fn" and t[1] is not ANY and t[1] != ANY and t[1] != PRED)
+    if path is None:
+        return True
+    t, _const = cx.lookup(path[0])
+    for name in path[1:]:
+        if t is ANY or t == ANY:
+            return True
+        if t[0] == "self":
+            t = t[1]  # `this` in a method: the members read so far (one not found may come later)
+        t = member_type(t, name, cx.lib)
+        if t is None:
+            return True  # no such member: the member check rejects it
+    return not _plain_function(t, cx.lib)
+
+
+def _plain_function(t, lib):
+    """A function type (or a built-in interface's call signature: `String(x)`) whose return,
+    every overload's, is known and no type predicate."""
+    if t[0] == "lib":
+        decl = lib.interfaces.get(t[1])
+        rets = [decl[3]] if decl is not None and decl[3] is not None else None
+    elif t[0] == "fn":
+        rets = [s[1] for s in t[3]] if len(t) > 3 and t[3] else [t[1]]
+    else:
+        rets = None
+    return rets is not None and all(r is not ANY and r != ANY and r != PRED and not (r[0] == "union" and any(m == PRED or m == ANY for m in r[1]))
+               for r in rets)
 
 
 def join(a, b):
@@ -101,4 +134,4 @@ def join(a, b):
     recent = tuple(dict.fromkeys(a[0] + b[0]))
     calls = tuple(sorted(set(a[2]) | set(b[2])))
     return (recent, a[1] or b[1], calls, a[3], a[4], a[5], tuple(dict.fromkeys(a[6] + b[6])), a[7] | b[7],
-            a[8] | b[8])
+            a[8] | b[8], a[9] if a[9] == b[9] else None)

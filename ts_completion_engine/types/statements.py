@@ -7,17 +7,22 @@ statement (tokens of nested statement lists go to those lists), ``finish`` runs 
 that need the statement's end and makes its declarations.
 """
 
+from ..statements import p_stmt
 from . import classes as C
 from . import control
+from . import destructure
 from . import enums
 from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
-from .type_parser import read_members, read_return_type, read_type, tparam_names
+from .type_parser import read_members, read_return_type, read_type, tparam_names, without_queries
 
 DONE = ("done",)
+LABEL = ("label",)  # after `name:`: the statement it labels has not started
+_LABELLED = (p_stmt, "label")
+MAX_PATTERN_TOKENS = 48  # the parser's frame after a label's `:`
 
 _OPAQUE_DECL = frozenset("class enum import declare namespace module abstract global using".split())
 _CONTROL = frozenset("if for while do switch try with break continue debugger else".split())
@@ -196,6 +201,8 @@ def _expr_feed(st, tok, cx):
     ev = st[1]
     if tok[0] == ";" and X.at_depth0(ev):
         return _expr_done(ev, cx)
+    if tok[0] == ":" and cx.stack is not None and cx.stack[0] == _LABELLED:
+        return LABEL  # `outer:` was a label: the labelled statement is read as any other
     ev = X.feed(ev, tok, cx)
     return REJECT if ev is REJECT else ("expr", ev)
 
@@ -239,22 +246,24 @@ def _decl_feed(st, tok, cx):
                 return REJECT  # a block-scoped variable declared twice (TS2451), at its name
             return ("decl", kind, "after", tok[1], (), None, None, None)
         if k in ("{", "["):
-            return ("decl", kind, "pattern", None, (), None, None, 1)
+            return ("decl", kind, "pattern", None, (tok,), None, None, 1)
         return ("opaque", True, 0, 0, ())
     if phase == "pattern":
         if k == "id":
             _declare_var(cx, kind, tok[1], ANY, pattern=True)
         d = pd + _DEPTH.get(k, 0) if k not in ("<", ">") else pd
+        if len(toks) <= MAX_PATTERN_TOKENS:
+            toks = toks + (tok,)  # kept for destructure.py, which types the names by the initialiser
         if d == 0:
-            return ("decl", kind, "after", None, (), None, None, None)
-        return ("decl", kind, "pattern", None, (), None, None, d)
+            return ("decl", kind, "after", None, toks, None, None, None)
+        return ("decl", kind, "pattern", None, toks, None, None, d)
     if phase == "after":
         if k == ":":
             return ("decl", kind, "type", name, (), None, None, 0)
         if k == "!":
             return st
         if k == "=":
-            return ("decl", kind, "init", name, (), declared, START._replace(
+            return ("decl", kind, "init", name, toks, declared, START._replace(
                 targets=(declared,) if declared is not None else ()), None)
         if k == "," and cx.separates():
             return _declarator_end(st, cx)
@@ -297,6 +306,9 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" else widen(t)
             if declared[0] == "litobj":  # a variable's object is no longer fresh; its properties widen
                 declared = ("obj", tuple((n, widen(ty), False) for n, ty in declared[1]), False, None)
+        if name is None and toks:
+            for n, ty in destructure.bindings(toks, declared, cx.lib):
+                declare(cx, n, ty if kind == "const" else widen(ty), kind == "const")
     if name is not None and not _declare_var(cx, kind, name, declared if declared is not None else ANY):
         return REJECT  # a block-scoped variable declared twice (TS2451)
     return ("decl", kind, "name", None, (), None, None, None)
@@ -487,8 +499,7 @@ def _params(toks, cx, tparams, rigid=()):
 
 
 def _no_query(cx):
-    """In a signature, `typeof p` may name one of its parameters (not declared yet): not resolved."""
-    return lambda name, args: ANY if name.startswith("typeof.") else cx.resolve_type(name, args)
+    return without_queries(cx.resolve_type)
 
 
 _PARAM_MODIFIERS = frozenset("public private protected readonly override".split())
@@ -691,6 +702,7 @@ def _opaque_finish(st, cx):
 
 _FEED = {
     "done": lambda st, tok, cx: st,
+    "label": lambda st, tok, cx: _start(tok, cx),
     "pending": _pending,
     "expr": _expr_feed,
     "return": _return_feed,

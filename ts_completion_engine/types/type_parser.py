@@ -617,6 +617,11 @@ def read_type(toks, resolve, tparams=()):
     return t if r.i == len(toks) else ANY
 
 
+def without_queries(resolve):
+    """In a signature, `typeof p` may name one of its parameters (not declared yet): not resolved."""
+    return lambda name, args: ANY if name.startswith("typeof.") else resolve(name, args)
+
+
 def read_return_type(toks, resolve, tparams=(), rigid=()):
     """Like read_type, for a function's return type (which may be a type predicate); the type
     parameters named in ``rigid`` are read as ``("rigid", name)`` (see statements._rigid_tparams)."""
