@@ -2,7 +2,7 @@
 variables typed by what they iterate, a function's own bare type parameters as its return
 type, `catch` variables as `unknown`, a bare `return;`, parenthesised expressions, and what `new`
 on a built-in constructor makes, a member the target requires missing, a method call that is no
-type guard (it narrows nothing), labels, C-style `for` headers, destructured names and arrows' return types: each error rejected at the first character after
+type guard (it narrows nothing), labels, C-style `for` headers, destructured names, arrows' return types, untyped parameters, conditional and parenthesised expressions, template substitutions: each error rejected at the first character after
 which no continuation can type-check, next to the near misses that must stay accepted. Every
 text is judged by tsc below (slow tests)."""
 
@@ -128,9 +128,35 @@ REJECTED = [
     ("const f = (x: number): string => {\n  x;\n};", "const f = (x: number): string => {\n  x;\n}", {2355}),
     ("const r = [1, 2].map((x): string => x + 1);", "const r = [1, 2].map((x): string => x + 1)", {2322}),
     ("const f = (): Array<Array<number>> => {\n  if (f) return [];\n};", "const f = (): Array<Array<number>> => {\n  if (f) return [];\n}", {2366}),
+    # `c ? a : b`: the condition and both branches are read; each branch against the target
+    ('const s = "abc";\nconst n = s ? s.lenght : 0;', 'const s = "abc";\nconst n = s ? s.lengh', {2339, 2551}),
+    ('function f(ok: boolean): string {\n  return ok ? "yes" : -1;\n}', 'function f(ok: boolean): string {\n  return ok ? "yes" : -1;', {2322}),
+    ('function f(ok: boolean): string {\n  return ok ? 1 : "no";\n}', 'function f(ok: boolean): string {\n  return ok ? 1 : "no";', {2322}),
+    ("const yes: number[] = [];\nconst no: number[] = [];\n(Math.random() ? yes : no).puhs(1);",
+     "const yes: number[] = [];\nconst no: number[] = [];\n(Math.random() ? yes : no).puh", {2339, 2551}),
+    ('const s = "abc";\nconst n: number = s ? "a" : 0;', 'const s = "abc";\nconst n: number = s ? "a" :', {2322}),
+    ('const s = "abc";\nconst n = s.lenght ? 1 : 0;', 'const s = "abc";\nconst n = s.lengh', {2339, 2551}),
+    ("const n = 1;\nconst m = n === 'a' ? 1 : 0;", "const n = 1;\nconst m = n === 'a' ? ", {2367}),
+    # a parenthesised expression (the parser's other reading is an arrow's head) is read as one
+    ("const values = [1];\nconst x = (Math.cumsum(values) + 1);", "const values = [1];\nconst x = (Math.cu", {2339}),
+    ('const s = "a";\nconst n = (s.lenght + 1) * 2;', 'const s = "a";\nconst n = (s.lengh', {2339, 2551}),
+    ('function f(): number {\n  return (\n    "a"\n  );\n}', 'function f(): number {\n  return (\n    "a"\n  );', {2322}),
+    ("const c = 1;\n(c = 2);", "const c = 1;\n(c = 2);", {2588}),  # until the `;` it may be an arrow head
+    # a template literal's substitutions are expressions
+    ('const s = "a";\nconst t = `x${s.lenght}y`;', 'const s = "a";\nconst t = `x${s.lengh', {2339, 2551}),
+    ('const s = "a";\nconst t = `${s % 2}s`;', 'const s = "a";\nconst t = `${s %', {2362}),
+    ('const s = "a";\nconst t = `a${1}b${s.trim()}c${`in${s.lenght}`}d`;', 'const s = "a";\nconst t = `a${1}b${s.trim()}c${`in${s.lengh', {2339, 2551}),
+    # a parameter nothing types (no annotation, no default, no context): noImplicitAny
+    ("function f(x) {}", "function f(x)", {7006}),
+    ("function f(a: number, x, y: string) {}", "function f(a: number, x,", {7006}),
+    ("function f(...rest) {}", "function f(...rest)", {7019}),
+    ("function f(opt?): void {}", "function f(opt?)", {7006}),
+    ("const p = (t) => 1;", "const p = (t) =>", {7006}),
+    ("const p = t => 1;", "const p = t =>", {7006}),
+    ("export const q = async (a: number, b) => 1;", "export const q = async (a: number, b) =", {7006}),
     # an async arrow's body sees the names around it; its `return`s give what the Promise holds
     ("const xs = [1];\nconst f = async () => {\n  xs.lenght;\n};", "const xs = [1];\nconst f = async () => {\n  xs.lengh", {2339, 2551}),
-    ("const xs = [1];\nconst f = async x => xs.lenght;", "const xs = [1];\nconst f = async x => xs.lengh", {2339, 2551, 7006}),
+    ("const xs = [1];\nconst f = async (x: number) => xs.lenght;", "const xs = [1];\nconst f = async (x: number) => xs.lengh", {2339, 2551}),
     ("const f = async (x: number): Promise<string> => x;", "const f = async (x: number): Promise<string> => x;", {2322}),
     ("const f = async (x: number): Promise<string> => {\n  return x;\n};", "const f = async (x: number): Promise<string> => {\n  return x;", {2322}),
 ]
@@ -250,6 +276,39 @@ ACCEPTED = [
     "const j = (x: number): { a: number } => ({ a: x });\nconst k = (): string | undefined => undefined;\n"
     "const l = (): number => { return 1; };\nconst m = (x: number) => (x ? (x) : 0);\nconst n = async (): Promise<number> => 1;\n"
     "const o = [1].map((x): string => `${x}`);\nconst p = <T,>(x: T): T => x;\nconst q = (): (() => number) => () => 1;",
+    # conditionals in every position, nested, next to arrows' return types and `?.` / `??`
+    "const s = 'abc';\nconst a = s ? 1 : 2;\nconst b: number = s.length > 2 ? s.length : 0;\nconst c = s ? (s ? 1 : 2) : 3;\n"
+    "const d = s ? s ? 1 : 2 : s ? 3 : 4;\nconst e = s ? (x: number): number => x : null;\nconst f = s ? (x: number) => x ? 1 : 2 : null;\n"
+    "const g = { k: s ? 1 : 'a', j: 2 };\nconst h = [s ? 1 : 2, 3];\nconst i: string | number = s ? 1 : 'x';\nlet j = 0;\n"
+    "j = s ? 1 : 2;\nconst k = s ? j = 3 : 4;\nconst l = (s ? [1] : [2]).length;\nconst m = Math.max(s ? 1 : 2, 3);\n"
+    "const o = s ?? (s ? 1 : 2);\nconst p = s?.length ? 1 : 2;\nconst r = s ? `${s}` : '';\n"
+    "function t(v: string | number): number {\n  return typeof v === 'string' ? v.length : v;\n}\n"
+    "function u(x?: string): number {\n  return x ? x.length : 0;\n}\nconst w = (s ? null : 1) ?? 2;\nconst y = s ? s : undefined;\n"
+    "const z: 'a' | 'b' = s ? 'a' : 'b';\nconst q = s ? () => 1 : () => 2;\nq();",
+    # a type with a construct signature, and a built-in constructor, are functions
+    "interface C { new (m: string): Error }\ndeclare const A: C;\nA.call(null, 'x');\nconst pc = Promise.call;\nconst b = A.prototype;\n"
+    "Array.apply(null, []);\nDate.bind(null);\nconst n = (Promise.length + Map.name.length);",
+    # templates with substitutions of every kind, tagged templates
+    "const s = 'a';\nconst t = `a${1}b${s.trim().toUpperCase()}c${`in${s.length}`}d${(() => { return 1; })()}e${{ a: 1 }.a}`;\n"
+    "const u = `${s}`.length + `x`.length;\nconst v: number = `${s}`.length;\nconst w = `${s ? 1 : 2}`;\n"
+    "function tag(a: TemplateStringsArray, ...b: unknown[]) { return a.length + b.length; }\nconst x = tag`a${s}b`;\n"
+    "const y = `${[1, 2].map((n) => `${n}`).join(',')}`;",
+    # parenthesised expressions, and arrow heads that look like them
+    "const c = 1;\nconst f = (c = 2, d = 3) => 1;\nconst g = (a: number, b = a) => a + b;\nconst h = ((x: number) => x)(1);\n"
+    "const i = (function () { return 1; })();\nconst j = ({ a: 1 }).a;\nconst k = ([1, 2]).length;\nlet w = 0;\n(w) = 2;\n"
+    "const m = (w as number).toFixed();\nconst n = (typeof w === 'number' ? w : 0);\nconst o = ((w));\n"
+    "const p = (async () => 1)();\nconst q = (a?: number) => a;\nconst r = ({ a }: { a: number }) => a;\nconst t = ([a]: number[]) => a;\n"
+    "const u = (c) + (w) * (2 - (1));\nconst v = (Math.max)(1, 2);\nconst x = (<any>w).foo;",
+    # parameters typed by an annotation, a default or a context
+    "function f(a: Map<string, number>, b: { c: number, d: string }, e: [number, string], g: (h: number, i: string) => void,"
+    " j = 1, k?: number, ...l: number[]): void {}\nfunction m<T>(a: T, b: Array<T>): T { return a; }\n"
+    "function n(this: Date, z: number) {}\nfunction o({ a, b }: { a: number; b: number }, [c]: number[]) {}\n"
+    "function p(q = [1, 2], r = { s: 1, t: 2 }) {}\nconst a = (x: number) => x;\nconst b = (x = 1) => x;\n"
+    "const c: (n: number) => number = (n) => n;\nconst d = [1].map((x) => x);\nconst e = ({ a }: { a: number }) => a;\n"
+    "const f2 = () => 1;\nconst g = (x: number, ...r: number[]) => r;\nlet h = (x: string): string => x;\nconst i = (1);\n"
+    "const j = (i);\nconst k = async (x: number) => x;\nconst async = 1;\nconst l = (async);\n"
+    "function q<T, O, M>(config: Map<T, O>, options: Map<T, Map<O, M>>, z: [T, O], cb: (a: T, b: O) => void, d = 1 < 2,"
+    " e = [1, 2]) {}\nfunction r(config: Record<string, number> & { with: (info: string) => number }, t = 1 > 0) {}",
     # the lib's `Awaited<T>` in `Promise.resolve` and `Promise.all`, evaluated once `T` is known
     "async function f(x: number) {\n  const y: number = await Promise.resolve(1);\n  const z = await Promise.all([Promise.resolve(1), 2]);\n"
     "  z[0].toFixed();\n  return (await Promise.resolve(x)) * 2 + y;\n}\nconst g = async (x: number) => (await Promise.resolve(x)) * 2;",

@@ -107,6 +107,41 @@ def params_of(ev):
     return None
 
 
+def implicit_any(toks):
+    """Is the last parameter in ``toks`` (a parameter list read so far, up to a `,` or its `)`)
+    one that nothing types -- `x`, `x?`, `...xs`, with no annotation and no default? In a
+    declaration nothing else can (no contextual type), so `noImplicitAny` reports it. A comma
+    inside a type's angle brackets (`m: Map<K, V>`) separates no parameters; where the brackets
+    cannot be told from comparisons, no parameter is judged."""
+    depth = angle = start = 0
+    in_type = False
+    for i, t in enumerate(toks):
+        k = t[0]
+        if k in ("(", "[", "{"):
+            depth += 1
+        elif k in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0:
+            if k == ":":
+                in_type = True
+            elif k == "=" and angle == 0:
+                in_type = False  # a default value: `<` is a comparison there
+            elif in_type and k == "<":
+                angle += 1
+            elif in_type and k in (">", ">>", ">>>"):
+                angle -= len(k)
+            elif k == "," and angle == 0:
+                start, in_type = i + 1, False
+    if depth or angle:
+        return False
+    last = toks[start:]
+    if last and last[0][0] == "...":
+        last = last[1:]
+    if last and last[-1][0] == "?":
+        last = last[:-1]
+    return len(last) == 1 and last[0][0] == "id" and not last[0][1].endswith("\x00")
+
+
 def _split_params(toks):
     """The parameters of an arrow head, each as its tokens (a `>>` in a type split into `>`s);
     None when a default value could hide a separator (`a = f<A, B>()`, `a = c ? x : y`)."""

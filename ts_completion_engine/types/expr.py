@@ -11,9 +11,11 @@ from collections import namedtuple
 
 from . import arrows as A
 from . import casts
+from . import conditional
 from .assign import assignable
 from . import classes as _classes
-from ..expressions import p_array
+from ..expressions import p_array, p_expr as _p_expr
+from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import member_type
 from .model import (
@@ -26,6 +28,9 @@ REJECT = None
 OPND, AFTER, DOT, SKIP, OPAQUE, OBJECT, ARGS, ARROW, ARRAY, FUNCTION = range(10)  # ARROW, FUNCTION: arrows.py
 NEW = 10  # after `new` (classes.py)
 RET_TYPE = 11  # an arrow's return type annotation, `(x: T): R =>` (arrows.py)
+COND = 13  # `c ? a : b` (conditional.py)
+PAREN = 14  # `( … )` where the parser reads a parenthesised expression, not an arrow's head
+TEMPLATE = 15  # the substitutions of a template literal, `…${a}…${b}…`
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
@@ -51,7 +56,8 @@ NUMERIC = frozenset(("number", "bigint"))
 
 def at_depth0(ev):
     return (ev.mode < SKIP or (ev.mode in (OPAQUE, CAST) and ev.depth == 0)
-            or (ev.mode == ARROW and A.at_depth0(ev, _self)))
+            or (ev.mode == ARROW and A.at_depth0(ev, _self))
+            or (ev.mode == COND and conditional.at_depth0(ev, _self)))
 
 
 def opaque(ev):
@@ -75,6 +81,12 @@ def feed(ev, tok, cx):
         return A.function_feed(ev, tok, cx, _self)
     if mode == RET_TYPE:
         return A.ret_type_feed(ev, tok, cx, _self)
+    if mode == COND:
+        return conditional.feed(ev, tok, cx, _self)
+    if mode == PAREN:
+        return _paren(ev, tok, cx)
+    if mode == TEMPLATE:
+        return _template(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -139,6 +151,41 @@ def unread_args(ev, ret):
     callback gets a scope of its own (its parameters ANY) instead of a sealed one -- and the
     call gives ``ret``."""
     return ev._replace(mode=ARGS, then=(ret, ANY_PARAMS, 0, START, False), lhs=None)
+
+
+def _parenthesised(cx):
+    """Is the `(` just read a parenthesised expression for this reading of the parser? At `(` it
+    keeps two readings, this one and an arrow's parameter list (`(a = 1, b) =>`), each with its
+    own type state: this one reads the group as an expression, errors and all; the other keeps
+    its tokens for the parameters (SKIP mode, `_paren_type`)."""
+    top = cx.stack[0] if cx.stack is not None else None
+    return top is not None and top[0] is p_seq and top[1][0] == _PAREN_SEQ and top[1][1] == 0
+
+
+def _paren(ev, tok, cx):
+    """Inside a parenthesised expression: ``then`` is its evaluator, until the `)` that closes it."""
+    inner = ev.then
+    if tok[0] == ")" and at_depth0(inner):
+        t = result(inner, cx)
+        if t is REJECT:
+            return REJECT
+        return _after(ev._replace(then=None), t, _SKIP_LHS["paren"])
+    inner = feed(inner, tok, cx)
+    return REJECT if inner is REJECT else ev._replace(then=inner)
+
+
+def _template(ev, tok, cx):
+    """Inside a template literal's substitution: ``then`` is its evaluator; the lexer's middle
+    (tpm) and tail (tpt) tokens, which begin with the `}` that closes it, end it. The template is
+    a string."""
+    inner = ev.then
+    k = tok[0]
+    if (k == "tpm" or k == "tpt") and at_depth0(inner):
+        if inner is not START and result(inner, cx) is REJECT:
+            return REJECT
+        return _after(ev._replace(then=None), STRING, None) if k == "tpt" else ev._replace(then=START)
+    inner = feed(inner, tok, cx)
+    return REJECT if inner is REJECT else ev._replace(then=inner)
 
 
 def _paren_type(kept, cx):
@@ -341,6 +388,7 @@ def _object_next(ev, props, open_, k):
 
 # what a closed bracket leaves as an assignment target: `a[i]` and `(x)` are, `f()` is not
 _SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY), "paren": ("var", ANY)}  # `[a, b] = ...` destructures
+_PAREN_SEQ = ((_p_expr, 0), ")")  # the parser's `( expression )` sequence
 
 
 def inner(ev):
@@ -353,6 +401,10 @@ def inner(ev):
         return body if type(body) is Ev else None
     if mode == OBJECT and ev.then[1] == "value":
         return ev.then[3]
+    if mode == COND:
+        return ev.then[1]
+    if mode == PAREN or mode == TEMPLATE:
+        return ev.then
     return None
 
 
@@ -399,8 +451,10 @@ def _operand(ev, tok, cx):
     if k == "str" or k == "tpl":
         return _after(ev, SOME_STRING, None)
     if k == "tph":
-        return ev._replace(mode=SKIP, depth=2, then=("value", STRING))
+        return ev._replace(mode=TEMPLATE, then=START)
     if k == "(":
+        if _parenthesised(cx):
+            return ev._replace(mode=PAREN, then=START)
         return ev._replace(mode=SKIP, depth=1, then=("paren", None, 0))
     if k == "[":
         return ev._replace(mode=ARRAY, then=((), START, False, False))
@@ -440,6 +494,16 @@ def _operand(ev, tok, cx):
 
 _OPAQUE_WORDS = frozenset("new function class async yield import super this".split())
 _ASYNC = ("async",)
+
+
+def untyped_arrow_head(head, arrow):
+    """Did the `=>` that made ``arrow`` out of ``head`` (the whole initialiser so far, with no
+    declared type around it) start an arrow with a parameter nothing types (`x`, `x?`, `...xs`:
+    no annotation, no default, no context)?"""
+    if arrow.mode != ARROW or head.mode != AFTER or head.ops or head.pre not in ((), _ASYNC) or head.targets:
+        return False
+    params = A.params_of(head)
+    return params is not None and any(A.implicit_any(p) for p in params)
 
 
 def arrow_start(ev, cx, ret=None):
@@ -504,7 +568,9 @@ def _after_operand(ev, tok, cx):
             return arrow
     if k == ":" and not ev.ops and ev.pre in ((), _ASYNC) and A.return_type_starts(ev, cx):
         return ev._replace(mode=RET_TYPE, then=((), 0, ev.cur, ev.lhs))
-    if k == "tpl" or k == "tph" or k == "=>" or k == "?" or k == "<":
+    if k == "?":
+        return conditional.start(ev, cx, _self)
+    if k == "tpl" or k == "tph" or k == "=>" or k == "<":
         return opaque(ev)
     if k == "id":
         w = tok[1]
@@ -690,6 +756,8 @@ def result(ev, cx):
         if ev is REJECT:
             return REJECT
     if ev.mode != AFTER:
+        if ev.mode == COND:
+            return conditional.result(ev, cx, _self)
         if ev.mode == ARROW:
             t = A.result(ev, cx, _self)
             if t is not REJECT:

@@ -6,6 +6,7 @@ type: a primitive has its wrapper interface's members, every object has `Object`
 """
 
 from .model import ANY, APPARENT, NULLISH, union
+from .type_parser import NEW
 from .utility import UTILITY_NAMES, apply as apply_utility
 
 _names_cache = {}
@@ -75,13 +76,15 @@ def _lookup(ifaces, name, lib, receiver):
         decl = lib.interfaces.get(iname)
         if decl is None:
             return ANY  # not read (or not built in): anything goes
-        tparams, members, open_, _call, bases = decl
+        tparams, members, open_, call, bases = decl
         mapping = {p: (args[i] if i < len(args) else ANY) for i, p in enumerate(tparams)}
         hit = members.get(name)
         if hit is not None:
             return substitute(hit[0], mapping, receiver)
         if open_:
             return ANY
+        if call is not None or NEW in members:
+            work.append(("Function", ()))  # a callable or a constructor (`Promise.call`)
         for b in bases:
             if b[0] == "lib":
                 work.append((b[1], tuple(substitute(a, mapping, receiver) for a in b[2])))
@@ -141,6 +144,8 @@ def _iface_names(names, lib):
         if decl is None or decl[2]:
             break
         out.update(decl[1])
+        if decl[3] is not None or NEW in decl[1]:
+            work.append("Function")
         for b in decl[4]:
             if b[0] != "lib":
                 work = None

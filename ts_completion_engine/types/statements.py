@@ -11,6 +11,7 @@ from ..statements import p_stmt
 from . import classes as C
 from . import control
 from . import destructure
+from .arrows import implicit_any
 from . import enums
 from . import namespaces
 from . import expr as X
@@ -286,9 +287,12 @@ def _decl_feed(st, tok, cx):
             if r is REJECT or k == ",":
                 return r
             return DONE
+        before = ev
         ev = X.feed(ev, tok, cx)
         if ev is REJECT:
             return REJECT
+        if k == "=>" and declared is None and X.untyped_arrow_head(before, ev):
+            return REJECT  # `const f = (x) =>`: nothing types `x` (TS7006)
         return ("decl", kind, "init", name, toks, declared, ev, None)
     return st
 
@@ -366,6 +370,8 @@ def _func_feed(st, tok, cx):
         return ("opaque", True, 0, 0, (name,))
     if phase == "params":
         d += _DEPTH.get(k, 0) if k not in ("<", ">") else 0
+        if (d == 0 or d == 1 and k == ",") and implicit_any(toks):
+            return REJECT  # a parameter without a type or a default (TS7006, TS7019: --strict)
         if d == 0:
             return ("func", "ret?", name, toks, 0, values, None, flags)
         return ("func", "params", name, toks + (tok,), d, values, None, flags)

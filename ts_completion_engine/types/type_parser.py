@@ -404,6 +404,8 @@ class TypeReader:
                     made = instantiate(made)  # its own type parameters: their defaults, else ANY
                     old = members.get(NEW)
                     members[NEW] = (made if old is None or old[0] == made else _same_interface(old[0], made), False)
+                elif call is None:
+                    call = ANY  # a constructor is a function: it has `call`, `apply`, `bind`
             else:
                 ro = False
                 accessor = None  # `get` / `set`: the member is a property, not a method
