@@ -386,6 +386,32 @@ def test_a_child_exactly_at_the_pruning_threshold_is_part_of_the_whole_tree(mode
     assert stats.depth >= 3 and stats.forward_calls == 1 and stats.pruned_mass == 0.0
 
 
+def test_the_pruning_floor_grows_with_all_the_mass_found_so_far(model, vocab):
+    # The root covers mass 2 and its children reach 2.5x the threshold: all kept at depth 1.
+    # Their children reach at most 2.5x the threshold times a model probability < 0.8, below the
+    # floor of the mass found so far (>= 2x the threshold) though above one of the last node's alone.
+    threshold = 0.01
+    reach = 2.5 * threshold
+    session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=0.0,
+                                     prefix_logprob=float(torch.tensor(reach, dtype=torch.float64).log()))
+    conditioner = make_conditioner("exact", vocab, prune_threshold=threshold, whole_tree_nodes=0)
+    result = as_dict(*conditioner.distribution(session, logprobs, b" retur"))
+    # by hand: each root child weighs its reach times the mass covering the rest below it, and
+    # every grandchild is dropped
+    weights = {t: 1.0 for t in vocab.tokens_starting_with(b" retur").tolist()}
+    dropped = 0.0
+    for token in vocab.tokens_prefixing(b" retur"):
+        rest = b" retur"[len(vocab.bytes_of(token)):]
+        below = full_logprobs(model, [1, 2, 9, token]).exp()
+        assert float(below[vocab.tokens_prefixing(rest)].max()) < 0.8
+        weights[token] = reach * float(below[vocab.tokens_starting_with(rest)].sum())
+        dropped += reach * float(below[vocab.tokens_prefixing(rest)].sum())
+    total = sum(weights.values())
+    stats = conditioner.last_stats
+    assert stats.depth == 1 and stats.pruned_mass == pytest.approx(dropped, rel=1e-4)
+    assert total_variation(result, {t: w / total for t, w in weights.items() if w > 0}) < 1e-7
+
+
 def test_a_prefix_every_consistent_token_of_which_is_impossible_is_a_clear_error_without_a_lookahead(model, vocab):
     session, logprobs = crafted_root(model, vocab, [1, 2, 9], b" retur", covering_logprob=float("-inf"),
                                      prefix_logprob=float("-inf"))

@@ -177,6 +177,14 @@ TSC_CLEAN = [
     "let r = /a/ug, s = /b/uimsy, t = /c/dgimsuy;",  # flags after `u`, every flag once
     # names that differ only before a non-ASCII character or an escape are two names
     "let a\u00e9 = 1, b\u00e9 = 2; let c = a\u00e9 + b\u00e9;\nlet x\\u0061 = 1, y\\u0061 = 2; let z = x\\u0061 + y\\u0061;",
+    # found by mutation testing: escapes fed whole, and the character right after one
+    "let s = '\\X', t = \"\\X\";",  # `\X` is no hex escape, in a string
+    "let t = `\\X`;",  # nor in a template
+    "let s = 'a\\\r\n', t = 1;",  # the quote right after a CRLF line continuation closes the string
+    "let t = `a\\0b`, u = `\\x41`, v = `a\\x41b\\u0041c\\u{1F600}d`;",  # template escapes, then text or the closing backtick
+    "let t = `\\u{10FFFF}`;",  # the last code point, in a template
+    # a tagged template takes any escape, in its first piece and after a substitution
+    "declare function tag(s: TemplateStringsArray, ...v: unknown[]): string;\nlet t = tag`\\01`, u = tag`a${1}\\1`;",
 ]
 
 
@@ -233,6 +241,13 @@ REJECTED_AT = [
     ("/* c */ let n: number = 'a';", "/* c */ let n: number = 'a';"),
     # a partial number the type layer refuses: no second argument (TS2554)
     ("function f(a: number) {}\nf(1, 2);", "function f(a: number) {}\nf(1, 2"),
+    # found by mutation testing: what the type layer refuses at a partial token
+    ("declare const x: number;\nfunction f(a: number) {}\nf(1, x);", "declare const x: number;\nfunction f(a: number) {}\nf(1, x"),  # a name (TS2554)
+    ('let s: string = "a"; s.lenx;', 'let s: string = "a"; s.lenx'),  # no member of string starts so (TS2339)
+    ('const a = "x" - 1;', 'const a = "x" -'),  # a punctuator: no `-` `-=` `--` after a string (TS2362)
+    # a keyword: `in` and `instanceof` both close `1 < 'a'` (TS2365)
+    ("declare const o: object; let b = 1 < 'a' in o;", "declare const o: object; let b = 1 < 'a' i"),
+    ("let s = '\\a\n';", "let s = '\\a\n"),  # a line break after an escape still ends the string (TS1002)
 ]
 
 
@@ -297,3 +312,16 @@ def test_every_prefix_of_a_name_with_escapes_is_the_same_state_fed_whole_or_one_
     for k, c in enumerate(text, 1):
         state = state.feed(c)
         assert state == tce.initial_state().feed(text[:k]), text[:k]
+
+
+# found by mutation testing: a feed that ends inside a private name (or its escape) is None at once
+# where no private name may stand, as fed one character at a time; where one may, it is kept
+PRIVATE_NAME_FEEDS = [("let #a", False), ("let #\\u006", False), ("class A { #a", True), ("class A { #\\u006", True)]
+# their completions, for tsc (test_lexer_oracle.py)
+PRIVATE_NAME_TEXTS = [("let #a = 1;", False), ("let #\\u0061 = 1;", False), ("class A { #a = 1; }", True),
+                      ("class A { #\\u0061 = 1; }", True)]
+
+
+@pytest.mark.parametrize("text,valid", PRIVATE_NAME_FEEDS)
+def test_a_feed_ending_in_a_private_name_is_refused_where_none_may_stand(text, valid):
+    assert (tce.initial_state().feed(text) is not None) == valid
