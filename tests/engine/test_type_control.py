@@ -2,7 +2,7 @@
 variables typed by what they iterate, a function's own bare type parameters as its return
 type, `catch` variables as `unknown`, a bare `return;`, parenthesised expressions, and what `new`
 on a built-in constructor makes, a member the target requires missing, a method call that is no
-type guard (it narrows nothing), labels, C-style `for` headers, destructured names, arrows' return types, untyped parameters, conditional and parenthesised expressions, template substitutions: each error rejected at the first character after
+type guard (it narrows nothing), labels, C-style `for` headers, destructured names, arrows' return types, untyped parameters, conditional and parenthesised expressions, template substitutions, `for` over what is not iterable: each error rejected at the first character after
 which no continuation can type-check, next to the near misses that must stay accepted. Every
 text is judged by tsc below (slow tests)."""
 
@@ -142,6 +142,13 @@ REJECTED = [
     ('const s = "a";\nconst n = (s.lenght + 1) * 2;', 'const s = "a";\nconst n = (s.lengh', {2339, 2551}),
     ('function f(): number {\n  return (\n    "a"\n  );\n}', 'function f(): number {\n  return (\n    "a"\n  );', {2322}),
     ("const c = 1;\n(c = 2);", "const c = 1;\n(c = 2);", {2588}),  # until the `;` it may be an arrow head
+    # iterating what cannot be iterated; `[]` where a tuple with elements is expected
+    ("function f(n: number): void {\n  for (const i of n) {}\n}", "function f(n: number): void {\n  for (const i of n)", {2488}),
+    ("function f(n: number): void {\n  for (const i in n) {}\n}", "function f(n: number): void {\n  for (const i in n)", {2407}),
+    ("function f(): [number, number] {\n  return [];\n}", "function f(): [number, number] {\n  return [];", {2322}),
+    ("const t: [number] = [];", "const t: [number] = [];", {2322}),
+    # a `for … in` header's `in` is no narrowing: the key is a string in a one-statement body too
+    ("function f(n: string): void {\n  for (const i in n) i.foo();\n}", "function f(n: string): void {\n  for (const i in n) i.foo", {2339}),
     # a template literal's substitutions are expressions
     ('const s = "a";\nconst t = `x${s.lenght}y`;', 'const s = "a";\nconst t = `x${s.lengh', {2339, 2551}),
     ('const s = "a";\nconst t = `${s % 2}s`;', 'const s = "a";\nconst t = `${s %', {2362}),
@@ -288,6 +295,13 @@ ACCEPTED = [
     # a type with a construct signature, and a built-in constructor, are functions
     "interface C { new (m: string): Error }\ndeclare const A: C;\nA.call(null, 'x');\nconst pc = Promise.call;\nconst b = A.prototype;\n"
     "Array.apply(null, []);\nDate.bind(null);\nconst n = (Promise.length + Map.name.length);",
+    # empty array literals wherever an array is expected; `in` as an operator still narrows
+    "let xs = [];\nxs = [1, 2];\nconst ys: number[] = [];\nys.push(1);\nconst zs = [];\nzs.push('a');\nconst e: [] = [];\n"
+    "const a = [...[]];\nconst [q] = [] as number[];\nfor (const z of []) {}\nconst w: readonly string[] = [];\n"
+    "const m = new Map<string, number[]>([['a', []]]);\nfunction g(): number[] { return []; }\nfunction h(): [number, string][] { return []; }\n"
+    "const u: Array<number> = [];\nconst v: Iterable<number> = [];\nfor (const c of 'abc') c.trim();\nconst p = { b: 1 };\n"
+    "for (const k in p) k.trim();\nfunction fo(o: { a?: number } | string) {\n  if (typeof o !== 'string' && 'a' in o) o.a;\n}\n"
+    "const r: [number[], string[]] = [[], []];\nconst l = [].length + [[]].length;",
     # templates with substitutions of every kind, tagged templates
     "const s = 'a';\nconst t = `a${1}b${s.trim().toUpperCase()}c${`in${s.length}`}d${(() => { return 1; })()}e${{ a: 1 }.a}`;\n"
     "const u = `${s}`.length + `x`.length;\nconst v: number = `${s}`.length;\nconst w = `${s ? 1 : 2}`;\n"

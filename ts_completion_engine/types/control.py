@@ -30,6 +30,7 @@ from .model import ANY, STRING, union
 
 _INNER = frozenset(("expr", "return", "ctl", "done", "switch"))
 _OFF = ("off",)  # a `for` header whose loop variable is not typed
+_NOT_ITERABLE = frozenset(("number", "boolean", "bigint"))  # nor objects to enumerate with `in`
 
 
 def start(word):
@@ -212,8 +213,8 @@ def _loop_binding(head, cx):
     if head[0] not in ("of", "in") or not X.at_depth0(head[3]) or head[3] == START:
         return ()
     t = X.result(head[3], cx)
-    if t is REJECT:
-        return REJECT
+    if t is REJECT or t[0] in ("prim", "lit") and t[1] in _NOT_ITERABLE:
+        return REJECT  # `for (const i of n)` with n a number (TS2488; `in`: TS2407)
     elem = STRING if head[0] == "in" else element_type(t)
     return () if elem is ANY or elem == ANY else (head[2], elem, head[1] == "const")
 

@@ -283,6 +283,7 @@ def _object(ev, tok, cx):
 
 
 MAX_ELEMENTS = 16  # distinct element types an array literal keeps
+EMPTY_TUPLE = ("tuple", ())  # `[]`: assignable to every array, to no tuple with elements
 
 
 def _array(ev, tok, cx):
@@ -308,6 +309,8 @@ def _array(ev, tok, cx):
                 vague = vague or len(elems) > MAX_ELEMENTS
         if k == ",":
             return ev._replace(then=(elems, START, False, vague))
+        if not elems and not vague:
+            return _after(ev._replace(then=None), EMPTY_TUPLE, ("var", ANY))  # `[]`: no element at all
         elem = ANY if vague or not elems else union(elems)
         return _after(ev._replace(then=None), ("array", elem), ("var", ANY))  # `[a, b] = ...` destructures
     if inner is START and k == "...":

@@ -18,6 +18,7 @@ The watch looks at every token, whatever the statement readers make of it, so a 
 text they skip (a condition, a ternary, an arrow body) is seen too.
 """
 
+from ..expressions import p_expr
 from ..functions import p_args
 from .members import member_type
 from .model import ANY, PRED
@@ -57,7 +58,9 @@ def watch(w, tok, stack, cx):
                 cx.taint(n)
             recent = ()
         elif name == "in":
-            after_in = True
+            # the operator (`"k" in x`), not a `for (k in o)` header, after which the parser reads
+            # the iterated expression as an item of the header's sequence
+            after_in = stack is None or stack[0][0] is p_expr
             recent = ()
         else:
             if after_in:
