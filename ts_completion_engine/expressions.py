@@ -300,6 +300,11 @@ def _after_operand(ph, fl, tok, rest):
             if ph == AFT_UPDATE:
                 return less  # `x as T <A>`, `x++ <A>`: type arguments follow only a member expression
             return [less, targs]
+        if k == "<<" and ph != AFT_UPDATE and not fl & HERITAGE:
+            # `f<<T>(x: T) => T>()`: tsc re-scans `<<` as `<` when type arguments may start, and
+            # the second `<` opens a generic function type
+            shift = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            return [shift, ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), ("<", "<", False))]
         if k == "**" and fl & UNARY:
             return None  # -x ** 2 needs parentheses
         if k == "??":

@@ -72,6 +72,8 @@ def p_type(st, tok, rest):
                 return (((p_type, DOT | fl), rest), None)
             if k == "<" and not nl:
                 return ((TARGS_BODY, ((p_type, TPOST | fl), rest)), None)
+            if k == "<<" and not nl:  # `Array<<T>(a: T) => T>`: the second `<` starts a generic function type
+                return ((TARGS_BODY, ((p_type, TPOST | fl), rest)), ("<", "<", False))
         return (rest, tok)
     if ph == UNIQUE:
         if k == "id" and tok[1] == "symbol":

@@ -29,6 +29,51 @@ def test_less_than_may_open_type_arguments_or_compare():
     assert state.feed(" > z;").is_complete   # (f < T) > z
 
 
+SHIFT_OR_TYPE_ARGUMENTS = ("const s = new Set<<T>() => void>();\nlet x: Array<<T>(a: T) => T> = [];\n"
+                           "declare function f<A>(): A;\nconst z = f<<T>(a: T) => T>();\nconst y = 1 << 2;\nlet w = 3;\n"
+                           "w <<= 1;\nconst v = w << w;\nexport {};\n")
+
+
+def test_a_double_less_than_may_shift_or_open_type_arguments_that_start_with_a_generic_function_type():
+    state = state_of("x = f << ")
+    assert state.readings == 2
+    assert state.feed("2;").is_complete          # a shift
+    assert state.feed("T>() => T>();").is_complete  # tsc re-scans `<<` as `<` there
+    text = SHIFT_OR_TYPE_ARGUMENTS
+    for k in range(1, len(text) + 1):
+        assert tce.initial_state().feed(text[:k]) is not None, text[:k]
+    assert tce.check(text).status == "complete"
+
+
+def test_nesting_deeper_than_the_evaluators_bound_is_read_without_checks_and_without_overflow():
+    for open_, close in (("[", "]"), ("f(", ")"), ("{a:", "}"), ("(", ")"), ("`${", "}`"), ("() => ", "")):
+        text = "x = " + open_ * 3000 + "1" + close * 3000 + ";"
+        state = tce.initial_state().feed(text)
+        assert state is not None and state.is_exact and state.is_complete, open_
+    # within the bound, an error deep inside is still found
+    deep = "const s = 'a';\nconst x = " + "[" * 40 + "s.lenght" + "]" * 40 + ";"
+    assert tce.check(deep).status == "rejected"
+
+
+def test_a_recursion_the_type_layer_did_not_bound_confines_the_statement():
+    from ts_completion_engine.types import checker
+    ts = tce.initial_state().feed("const x = [1")._readings[0][5]
+    real = checker._advance_all
+    def overflow(*args):
+        raise RecursionError
+    checker._advance_all = overflow
+    try:
+        after = checker.advance(ts, (",", ",", False), None)
+    finally:
+        checker._advance_all = real
+    assert after is not None and after.lists[-1].stmt[0] == "opaque"
+
+
+def test_tsc_accepts_the_double_less_than_rows(oracle):
+    from pathlib import Path
+    assert oracle.strict_error_codes([(Path("/tmp/cpc-ambiguity/shift.ts"), SHIFT_OR_TYPE_ARGUMENTS)]) == [set()]
+
+
 def test_an_async_identifier_may_be_called_or_start_an_arrow():
     state = state_of("x = async (a")
     assert state.feed(");").is_complete

@@ -149,6 +149,13 @@ REJECTED = [
     ("const t: [number] = [];", "const t: [number] = [];", {2322}),
     # a `for … in` header's `in` is no narrowing: the key is a string in a one-statement body too
     ("function f(n: string): void {\n  for (const i in n) i.foo();\n}", "function f(n: string): void {\n  for (const i in n) i.foo", {2339}),
+    # a body without `return` whose declared type is no `void`/`any`/`undefined` (TS2355), even
+    # one the layer does not evaluate: `Pick`/`Omit`/`Record` are objects, `this` is no undefined
+    ("function d<T, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> {\n}",
+     "function d<T, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> {\n}", {2355}),
+    ("enum E { A, B }\nfunction c(): Record<E, number> {\n}", "enum E { A, B }\nfunction c(): Record<E, number> {\n}", {2355}),
+    ("class Q { m(): this {\n} }", "class Q { m(): this {\n}", {2355}),
+    ("class Q { m(y: boolean): this { if (y) return this; } }", "class Q { m(y: boolean): this { if (y) return this; }", {2366}),
     # a template literal's substitutions are expressions
     ('const s = "a";\nconst t = `x${s.lenght}y`;', 'const s = "a";\nconst t = `x${s.lengh', {2339, 2551}),
     ('const s = "a";\nconst t = `${s % 2}s`;', 'const s = "a";\nconst t = `${s %', {2362}),
@@ -302,6 +309,19 @@ ACCEPTED = [
     "const u: Array<number> = [];\nconst v: Iterable<number> = [];\nfor (const c of 'abc') c.trim();\nconst p = { b: 1 };\n"
     "for (const k in p) k.trim();\nfunction fo(o: { a?: number } | string) {\n  if (typeof o !== 'string' && 'a' in o) o.a;\n}\n"
     "const r: [number[], string[]] = [[], []];\nconst l = [].length + [[]].length;",
+    # what needs no `return`, and utility types that are objects used as such
+    "type V = void;\nfunction e(): V {}\nfunction f(): void {}\nfunction g(): any {}\nfunction h(): undefined {}\n"
+    "function i(): string | void {}\nfunction j<T, K extends keyof T>(obj: T, keys: K[]): Pick<T, K> { return obj; }\n"
+    "function k(): Record<string, number> { return {}; }\nenum E { A }\nfunction l(): Record<E, number> { return { [E.A]: 1 }; }\n"
+    "const m: Pick<{ a: number }, 'a'> = { a: 1 };\nconst n: number = m.a;\nclass Q { m(): this { return this; } n(): this { throw new Error(); } }\n"
+    "function o<T>(x: T, y: boolean): T | undefined { if (y) return x; }\nfunction p(): Omit<{ a: number; b: string }, 'b'> { return { a: 1 }; }",
+    # numeric member names an array's elements provide; anything awaited to X in an async
+    # body declared Promise<X> (red-team findings 16, 17)
+    "const x: { 0: string } = ['a'];\nconst tu: [string] = ['a'];\nconst t: { 0: string } = tu;\n"
+    "interface Pair { 0: string; 1: number; length: 2 }\nconst p: Pair = ['a', 1];\ninterface Entry { 0: string; 1: number }\n"
+    "const es: Entry[] = Object.entries({ a: 1 });\nfunction g(): PromiseLike<number> { return Promise.resolve(1); }\n"
+    "async function f(): Promise<number> { return g(); }\nasync function f2(): Promise<number> { return Promise.resolve(1) as PromiseLike<number>; }\n"
+    "const f3 = async (): Promise<number> => Promise.resolve(1) as PromiseLike<number>;\nclass C { async m(): Promise<number> { return g(); } }",
     # templates with substitutions of every kind, tagged templates
     "const s = 'a';\nconst t = `a${1}b${s.trim().toUpperCase()}c${`in${s.length}`}d${(() => { return 1; })()}e${{ a: 1 }.a}`;\n"
     "const u = `${s}`.length + `x`.length;\nconst v: number = `${s}`.length;\nconst w = `${s ? 1 : 2}`;\n"

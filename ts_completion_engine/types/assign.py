@@ -107,7 +107,8 @@ def _lacks_required(s, t, lib):
         required = [n for n, _ty, optional in t[1] if not optional]
     else:
         required = _lib_required(t[1], lib)
-    return any(member_type(s, n, lib) is None for n in required)
+    # a numeric name (`0`, `1`) may be an array's or a string's element: an index signature
+    return any(member_type(s, n, lib) is None for n in required if n[:1].isalpha() or n[:1] in "_$")
 
 
 def _lib_required(name, lib, seen=()):

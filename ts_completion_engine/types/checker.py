@@ -242,6 +242,22 @@ def initial(stack, recover=False):
 
 def advance(ts, tok, stack):
     """The state after the syntax layer accepted ``tok`` and left ``stack``; None to reject."""
+    try:
+        return _advance_all(ts, tok, stack)
+    except RecursionError:
+        return _given_up(ts)
+
+
+def _given_up(ts):
+    """Nesting deeper than the evaluators bound (expr.MAX_NESTING) still overflowed: the
+    statement is read no further, as after an error in recovery mode (no proof is lost)."""
+    lists = list(ts.lists)
+    e = lists[-1]
+    lists[-1] = e.but(stmt=S.confined(e.stmt), flow=(False, F.POISON) if e.flow is not None else None)
+    return TypeState(tuple(lists), ts.tainted, ts.recover, ts.watch, (), None)
+
+
+def _advance_all(ts, tok, stack):
     if not ts.unset and ts.scan is None and (tok[0] != "id" or tok[1] != "let"):
         return _advance(ts, tok, stack)
     unset = U.before(ts, tok) if ts.unset else ()
@@ -332,11 +348,12 @@ def _may_end(entry, cx):
     needs a value: the end is then reachable and returns undefined."""
     if entry.ret is None or entry.exits or not (FUNCTION_BODY <= entry.kind < STATIC_BODY):
         return True
-    # tsc: a declared type that includes `void`, or is exactly `any` or `undefined`, needs none
+    # tsc: a declared type that includes `void`, or is exactly `any` or `undefined`, needs none;
+    # a type parameter, `this`, `unknown`, `Pick<T, K>` all do (TS2355)
     ret = entry.ret
     if ret[0] == "union":
-        return any(m == ("prim", "void") or m[0] in ("any", "tparam", "this") for m in ret[1])
-    return ret[0] in ("any", "tparam", "this", "pred") or ret in (("prim", "void"), UNDEFINED)
+        return any(m == ("prim", "void") or m[0] == "any" for m in ret[1])
+    return ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED)
 
 
 def _recovered(ts, cx, tok):

@@ -64,7 +64,25 @@ def opaque(ev):
     return ev._replace(mode=OPAQUE, depth=0, cur=None, ops=(), pre=(), targets=(), lhs=None)
 
 
+MAX_NESTING = 48  # evaluators inside evaluators (`f([(a ? {b: ...`); deeper ones are opaque
+_nesting = [0]
+
+
 def feed(ev, tok, cx):
+    """The evaluator after ``tok``, or REJECT. Nested constructs feed their inner evaluators
+    through here, so the nesting is counted: past MAX_NESTING an evaluator goes opaque (no
+    check, no recursion) rather than overflowing Python's stack on `[[[[…` or `((((…`."""
+    depth = _nesting[0]
+    if depth >= MAX_NESTING and ev.mode != OPAQUE:
+        ev = opaque(ev)
+    _nesting[0] = depth + 1
+    try:
+        return _feed(ev, tok, cx)
+    finally:
+        _nesting[0] = depth
+
+
+def _feed(ev, tok, cx):
     k = tok[0]
     mode = ev.mode
     if mode == OBJECT:

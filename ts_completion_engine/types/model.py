@@ -105,19 +105,20 @@ def obj(members, open_=False, call=None):
 
 
 def async_body_ret(declared):
-    """What an `async` function's `return` may give for a declared ``Promise<X>``: X or a promise
-    of it (None when the declared type is no Promise the layer knows: not checked)."""
+    """What an `async` function's `return` may give for a declared ``Promise<X>``: X, or anything
+    awaited to X -- a promise of it, any `PromiseLike<X>` (None when the declared type is no
+    Promise the layer knows: not checked)."""
     if declared is not None and declared[0] == "lib" and declared[1] == "Promise" and len(declared[2]) == 1:
-        return union([declared[2][0], declared])
+        return union([declared[2][0], declared, ("lib", "PromiseLike", declared[2])])
     return None
 
 
 def needs_value(ret):
     """tsc's TS2366 (and TS2355, and TS2322 for a bare `return;`): a body ending without a value
     is an error for this declared type (`undefined` not assignable to it; no `void`, `any`,
-    `unknown`, type parameter but the function's own rigid ones)."""
+    `unknown`, type parameter but the function's own rigid ones; `this` needs one)."""
     if ret is None:
         return False
     members = ret[1] if ret[0] == "union" else (ret,)
-    return not any(m[0] in ("any", "tparam", "this", "pred") or m in (("prim", "void"), UNDEFINED)
+    return not any(m[0] in ("any", "tparam", "pred") or m in (("prim", "void"), UNDEFINED)
                    for m in members)
