@@ -156,6 +156,10 @@ REJECTED = [
     ("enum E { A, B }\nfunction c(): Record<E, number> {\n}", "enum E { A, B }\nfunction c(): Record<E, number> {\n}", {2355}),
     ("class Q { m(): this {\n} }", "class Q { m(): this {\n}", {2355}),
     ("class Q { m(y: boolean): this { if (y) return this; } }", "class Q { m(y: boolean): this { if (y) return this; }", {2366}),
+    # a string enum as a type: a string of unknown text, so no object, number or array is one
+    ('enum Light { Red = "red", Green = "green" }\nfunction f(): Light {\n  return { Red: "red" };\n}',
+     'enum Light { Red = "red", Green = "green" }\nfunction f(): Light {\n  return { Red: "red" };', {2322}),
+    ('enum Light { Red = "red", Green = "green" }\nconst l: Light = 5;', 'enum Light { Red = "red", Green = "green" }\nconst l: Light = 5;', {2322}),
     # a template literal's substitutions are expressions
     ('const s = "a";\nconst t = `x${s.lenght}y`;', 'const s = "a";\nconst t = `x${s.lengh', {2339, 2551}),
     ('const s = "a";\nconst t = `${s % 2}s`;', 'const s = "a";\nconst t = `${s %', {2362}),
@@ -322,6 +326,11 @@ ACCEPTED = [
     "const es: Entry[] = Object.entries({ a: 1 });\nfunction g(): PromiseLike<number> { return Promise.resolve(1); }\n"
     "async function f(): Promise<number> { return g(); }\nasync function f2(): Promise<number> { return Promise.resolve(1) as PromiseLike<number>; }\n"
     "const f3 = async (): Promise<number> => Promise.resolve(1) as PromiseLike<number>;\nclass C { async m(): Promise<number> { return g(); } }",
+    # string enums where tsc takes them; mixed enums stay ANY
+    "enum Light { Red = 'red', Green = 'green' }\nconst a: Light = Light.Red;\nlet b: string = a;\nb = `${a}`;\n"
+    "function g(x: Light): number {\n  switch (x) {\n    case Light.Red: return 1;\n    case Light.Green: return 2;\n  }\n}\n"
+    "const c = a.toUpperCase();\nconst d: Light[] = [Light.Red, Light.Green];\nconst e: Record<Light, number> = { [Light.Red]: 1, [Light.Green]: 2 };\n"
+    "enum Mixed { A = 1, B = 'b' }\nconst m: Mixed = Mixed.A;\nconst enum CE { X = 'x' }\nconst ce: CE = CE.X;\nconst o = { light: Light.Red as Light };",
     # templates with substitutions of every kind, tagged templates
     "const s = 'a';\nconst t = `a${1}b${s.trim().toUpperCase()}c${`in${s.length}`}d${(() => { return 1; })()}e${{ a: 1 }.a}`;\n"
     "const u = `${s}`.length + `x`.length;\nconst v: number = `${s}`.length;\nconst w = `${s ? 1 : 2}`;\n"

@@ -6,7 +6,9 @@
 ``members``: ``(name, type)`` read so far. A member without an initialiser or with a numeric
 literal is a number, one with a string literal a string; any other initialiser (a reference, an
 expression) is ANY. As a type, an enum whose members are all numbers is `number` (TypeScript
-accepts any number for it); any other enum is ANY (string enums are nominal: not modelled).
+accepts any number for it); one whose members are all strings is a string literal of unknown
+text (string enums are nominal, which is not modelled: no string is refused, but an object,
+a number or an array is); any other enum is ANY.
 """
 
 from .model import ANY, NUMBER, SOME_STRING
@@ -75,7 +77,8 @@ def finish(st, cx):
             seen[n] = t if n not in seen else ANY
         value = ("obj", tuple(sorted((n, t, False) for n, t in seen.items())), False, None, frozenset(seen))
         numeric = all(t[0] == "lit" and t[1] == "number" for t in seen.values())
-        as_type = NUMBER if numeric and seen else ANY
+        textual = all(t == SOME_STRING for t in seen.values())
+        as_type = NUMBER if numeric and seen else SOME_STRING if textual and seen else ANY
     declare(cx, name, value, False)
     declare_type(cx, name, as_type)
     return True
