@@ -125,6 +125,9 @@ def p_class_member(st, tok, rest):
                     return None
                 return (((p_class_member, "C"), rest), None)
             return (((p_class_member, name), rest), None)
+        if k == "num" and tok[1].endswith("n") and not S.lenient(rest):
+            # a bigint names only a method or accessor (TS1539 on a property)
+            return (((p_class_member, "B"), rest), None) if name == "N" else None
         if k == "str" or k == "num" or k == "priv":
             return (((p_class_member, name), rest), None)
         if k == "*":
@@ -155,6 +158,12 @@ def p_class_member(st, tok, rest):
             return None  # get x<T>(): an accessor has no type parameters (TS1094)
         if k == "(" or k == "<":
             return ((F.CLASS_METHOD_REST[flavour], rest), tok)
+        return None
+    if st == "B" or st == "B2":  # after a bigint name: a method, `1n()` or `1n?()`
+        if k == "?" and st == "B":
+            return (((p_class_member, "B2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.CLASS_METHOD_REST[0], rest), tok)
         return None
     if st in _AFTER_NAME:
         if (k == "?" or k == "!") and (st == "N" or st == "NP"):

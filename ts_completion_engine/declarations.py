@@ -131,6 +131,16 @@ def p_import_equals(st, tok, rest):
     return ((SEMI, rest), tok)
 
 
+def p_import_name(st, tok, rest):
+    """The local name of `import * as x` (the file is a module by then): no reserved word,
+    none of `let`, `private`... (TS1214), nor `await` (TS1262)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        if tok[1] == "await" and not S.lenient(rest) and not S.ambient(rest):
+            return None
+        return (rest, None)
+    return None
+
+
 def p_import(st, tok, rest):
     """After `import` at the start of a statement. st: "S" at the start, "T" after
     `import type`, "D" after the default binding, "C" after `x,`."""
@@ -153,7 +163,7 @@ def p_import(st, tok, rest):
             t = tok[1]
             if t == "type" or t == "defer":
                 return (((p_import, "T"), rest), None)
-            if t not in RESERVED:
+            if t not in RESERVED and S.strict_name_ok(t, rest):  # `import private from` (TS1214)
                 return (((p_import, "D"), rest), None)
             return None
         st = "C"
@@ -164,7 +174,7 @@ def p_import(st, tok, rest):
                 if rest is None:
                     return None
                 return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
-            if tok[1] not in RESERVED:
+            if tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
                 return (((p_import, "D"), rest), None)
             return None
         if k == "=" or k == ",":
@@ -187,7 +197,7 @@ def p_import(st, tok, rest):
             return None
         if k == "{":
             return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
-        return ((seq("as", "NAME", "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+        return ((seq("as", (p_import_name, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
     return None
 
 

@@ -566,7 +566,8 @@ def p_object_member(st, tok, rest):
                 shorthand_ok = "await"  # `{await}` names a binding (see below)
             return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
-            return (((p_object_member, ("N", False)), rest), None)
+            # "" after a bigint: it names only a method (`{1n: x}` is TS1539, also as a target)
+            return (((p_object_member, ("N", "" if k == "num" and tok[1].endswith("n") else False)), rest), None)
         if k == "[":
             return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("N", False)), rest)), None)
         return None
@@ -592,6 +593,8 @@ def p_object_member(st, tok, rest):
         return ((F.METHOD_REST[0], rest), tok)
     # "N": after the member name; word says whether it could be a shorthand `{ x }`
     if k == ":":
+        if word == "" and not S.lenient(rest):
+            return None
         return ((ASSIGN_EXPR, rest), None)
     if word and (k == "," or k == "}"):
         if word == "await":  # a module's top level: TS1262

@@ -448,30 +448,38 @@ def p_array_pattern(st, tok, rest):
 
 NEEDS_INIT = 256   # const / using: every declarator needs `= value` (TS1155)
 PATTERN = 512      # this declarator destructures: it needs `= value` (TS1182)
+DEFINITE = 1024    # `x!`: a type must follow, and no value (TS1264, TS1263)
 
 
 def p_declarators(st, tok, rest):
     """`a = 1, { b } = o, c!: T` in var/let/const/using.
     st = phase (0 before a binding, 1 after it, 2 after its type, 3 after its value)
-    + NEEDS_INIT / PATTERN + expression flags (NO_IN: a for-in/of head, no value needed)."""
+    + NEEDS_INIT / PATTERN / DEFINITE + expression flags (NO_IN: a for head, no value needed)."""
     ph = st & 3
     fl = st - ph
     k = tok[0]
     if ph == 0:
         fl = (fl | PATTERN) if k == "{" or k == "[" else (fl & ~PATTERN)
-        return ((BINDING, ((p_declarators, 1 + fl), rest)), tok)
+        return ((BINDING, ((p_declarators, 1 + (fl & ~DEFINITE)), rest)), tok)
     if ph == 1:
-        if k == "!":
-            return (((p_declarators, 1 + fl), rest), None)
+        if k == "!" and not tok[2] and not fl & DEFINITE:
+            # tsc takes `!` only after a plain name, on its line, outside a for head
+            if fl & (PATTERN | E.NO_IN) and not S.lenient(rest):
+                return None
+            return (((p_declarators, 1 + (fl | DEFINITE)), rest), None)
         if k == ":":
             return ((T.TYPE, ((p_declarators, 2 + fl), rest)), None)
+        if fl & DEFINITE and not S.ambient(rest) and not S.lenient(rest):
+            return None  # `let x!;`, `let x! = 1`: a definite assertion needs a type (TS1264)
     if ph <= 2:
         if k == "=":
+            if fl & DEFINITE and not S.ambient(rest) and not S.lenient(rest):
+                return None  # `let x!: T = 1` (TS1263)
             return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
         if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
             return None  # const x; / let {a}; -- only `declare` code may leave out the value
     if k == ",":
-        return (((p_declarators, fl & ~PATTERN), rest), None)
+        return (((p_declarators, fl & ~(PATTERN | DEFINITE)), rest), None)
     return (rest, tok)
 
 

@@ -6,7 +6,7 @@ from . import declarations as D
 from . import expressions as E
 from . import functions as F
 from . import module_detection as M
-from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
+from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq, step
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
@@ -237,8 +237,8 @@ def p_after_word(word, tok, rest):
         return r
     if type(word) is tuple:
         r = p_after_word(word[0], tok, rest)
-        if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr:
-            return None  # export <expression> / export label:
+        if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr or r[0] is rest:
+            return None  # export <expression> / export label: / export declare x
         return r
     k = tok[0]
     if k == ":":
@@ -274,9 +274,18 @@ def p_after_word(word, tok, rest):
                 return (((p_stmts, NAMESPACE_BODY), rest), None)
         elif word == "declare":  # the marker below says "ambient" to what is declared
             if not nl and is_id and t in _DECLARABLE:
-                if (t == "async" or _in_ambient_body(rest)) and not lenient(rest):
-                    return None  # `declare async` (TS1040); `declare` in declare code (TS1038)
+                if _in_ambient_body(rest) and not lenient(rest):
+                    return None  # `declare` in declare code (TS1038)
+                if t == "async" and not lenient(rest):
+                    return (((p_after_word, "declare async"), rest), None)
                 return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
+            if not nl and not _in_ambient_body(rest):
+                return _declare_expression(tok, rest)
+        elif word == "declare async":
+            if not nl and t == "function":
+                return None  # `declare async function` (TS1040)
+            # tsc's look-ahead finds no declaration: `declare` was a name, `async` starts the next
+            return p_after_word("async", tok, rest)
         elif word == "abstract":
             if not nl and t == "class":
                 return ((C.ABSTRACT_CLASS_HEAD, rest), None)
@@ -327,9 +336,21 @@ def p_after_word(word, tok, rest):
     return (((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest)), tok)
 
 
+def _declare_expression(tok, rest):
+    """`declare` as a name, then a token on its line that starts no declaration: tsc ends an
+    expression statement that is just `declare` without a `;` and reports nothing (its
+    parseErrorForMissingSemicolonAfter is silent for this word), so `declare return 1;` and
+    `declare x;` are two statements; a token that continues the expression (`declare(x)`)
+    makes it an ordinary one."""
+    expr = ((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest))
+    if step(expr, tok):
+        return (expr, tok)
+    return (rest, tok)
+
+
 _DECLARATION_WORDS = frozenset(
     "let type interface namespace module global declare abstract async await yield using".split()
-) | {"await using", "abstract declare"}
+) | {"await using", "abstract declare", "declare async"}
 _DECLARABLE = frozenset(
     "var let const function class enum interface type namespace module global abstract async using".split()
 )
@@ -398,6 +419,13 @@ def p_return(st, tok, rest):
     if tok[2] or k == "}" or k == "eof":  # return \n x: the line break ends the statement
         return (rest, tok)
     return ((EXPR_STATEMENT, rest), tok)
+
+
+def p_throw(st, tok, rest):
+    """After `throw`: its expression starts on the same line (TS1142 after a line break)."""
+    if tok[2] and not lenient(rest):
+        return None
+    return ((seq(E.EXPR, SEMI), rest), tok)
 
 
 def p_jump(st, tok, rest):
@@ -542,7 +570,7 @@ def link():
         "switch": seq("(", E.EXPR, ")", "{", (p_cases, 0)),
         "try": seq(BLOCK, (p_catch_or_finally, 0)),
         "return": (p_return, 0),
-        "throw": seq(E.EXPR, SEMI),
+        "throw": (p_throw, 0),
         "break": (p_jump, "break"),
         "continue": (p_jump, "continue"),
         "debugger": SEMI,

@@ -361,6 +361,8 @@ def p_type_member(st, tok, rest):
             if t in ("new", "readonly", "get", "set"):
                 return (((p_type_member, t), rest), None)
             return (((p_type_member, "N"), rest), None)
+        if k == "num" and tok[1].endswith("n") and not S.lenient(rest):
+            return (((p_type_member, "B"), rest), None)  # a bigint names only a method (TS1539)
         if k == "str" or k == "num" or k == "priv":
             return (((p_type_member, "N"), rest), None)
         if k == "[":
@@ -380,6 +382,12 @@ def p_type_member(st, tok, rest):
         if k == ":":
             return ((TYPE, rest), None)
         return (rest, tok)
+    if st == "B" or st == "B2":
+        if k == "?" and st == "B":
+            return (((p_type_member, "B2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.SIGNATURE_REST, rest), tok)
+        return None
     if st == "MAPPED":
         if k == "+" or k == "-":
             return ((seq("?"), ((p_type_member, "N2"), rest)), None)

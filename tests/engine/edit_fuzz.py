@@ -93,7 +93,18 @@ MUTATIONS = (
     "delete token", "duplicate token", "swap tokens", "insert token", "insert keyword",
     "replace token with keyword", "replace token with token", "insert snippet",
     "delete line", "duplicate line", "break line", "join lines",
+    "delete token run", "move token", "insert modifier", "insert name from file", "wrap token",
+    "insert comment", "insert type snippet", "insert expression snippet",
 )
+MODIFIERS = ["async", "static", "readonly", "declare", "abstract", "public", "private", "protected", "export",
+             "default", "accessor", "override", "const", "in", "out", "get", "set", "export default", "@d"]
+TYPE_SNIPPETS = [": any", "?", "!", "<T,>", "| null", "extends T", "keyof ", "typeof x", "readonly ", "infer U",
+                 "asserts x", "is string", "unique symbol", "[]", ": () => void", "<T = any>", "[k: string]: T;"]
+EXPR_SNIPPETS = ["await ", "yield ", "yield* ", "as const", "satisfies any", "?.[0]", "?.()", "import(", "import.meta",
+                 "new.target", "super.", "this.", "delete ", "void 0", "typeof ", "in ", "instanceof ", "=> {}",
+                 "`x`", "#x in ", "async () => ", "function* () {}", "class {}", "<T>(x) => x", "..."]
+COMMENTS = ["/* c */", "// c\n", "/** @d */", "// @ts-ignore\n", "/*\n*/", "//\n"]
+WRAPS = ["()", "[]", "{}", "<>", "``"]
 
 
 @dataclass(frozen=True)
@@ -159,6 +170,33 @@ def mutate(text: str, rng: random.Random) -> tuple[str, str, int] | None:
     elif kind == "insert snippet":
         p = rng.choice(SNIPPETS)
         kind, new, at = f"insert {p!r}", text[:s] + p + rng.choice(["", " "]) + text[s:], s
+    elif kind == "delete token run":
+        n = rng.randint(2, 4)
+        end = tokens[min(i + n, len(tokens)) - 1][1]
+        new, at = text[:s] + text[end:], s
+    elif kind == "move token":
+        j = max(0, min(len(tokens) - 1, i + rng.choice([-3, -2, 2, 3, 4])))
+        t, (s3, _) = text[s:e], tokens[j]
+        rest = text[:s] + text[e:]
+        s3 = s3 if s3 < s else s3 - (e - s)
+        new, at = rest[:s3] + t + " " + rest[s3:], min(s, s3)
+    elif kind == "insert modifier":
+        w = rng.choice(MODIFIERS)
+        kind, new, at = f"insert {w!r}", text[:s] + w + " " + text[s:], s
+    elif kind == "insert name from file":
+        names = [m.group() for m in re.finditer(r"[A-Za-z_$][\w$]*", text)]
+        w = rng.choice(names)
+        kind, new, at = f"insert {w!r}", text[:s] + w + rng.choice(["", " "]) + text[s:], s
+    elif kind == "wrap token":
+        o, c = rng.choice(WRAPS)
+        kind, new, at = f"wrap {text[s:e]!r} in {o + c!r}", text[:s] + o + text[s:e] + c + text[e:], s
+    elif kind == "insert comment":
+        c = rng.choice(COMMENTS)
+        kind, new, at = f"insert {c!r}", text[:s] + c + text[s:], s
+    elif kind in ("insert type snippet", "insert expression snippet"):
+        p = rng.choice(TYPE_SNIPPETS if kind == "insert type snippet" else EXPR_SNIPPETS)
+        at = rng.choice([s, e])
+        kind, new = f"insert {p!r}", text[:at] + p + text[at:]
     else:
         lines = text.splitlines(keepends=True)
         j = rng.randrange(len(lines))

@@ -161,6 +161,26 @@ VALID = [
     "declare let x: any, y: any, d: any; [[{a: x, a: y}]] = [[{ a: 1 }]];\n[{a: x, a: y} = d] = [];",
     "declare let x: any, y: any; for ([{a: x, a: y}] of []) {}\nfor ({ p: { a: x, a: y } } of []) {}",
     "let o = { get a() { return 1; }, set a(v) {}, get: 1, set: 2, async: 3 };",
+    # round 2 (a larger fuzz on new seeds): a definite assertion `!` needs a type and no value;
+    # after a line break `!` starts the next statement
+    "declare let y: any; let x\n!y;",
+    "let a!: number, b = 1, c!: string;\nlet d!\n: number;",
+    # a bigint names a method or accessor, not a property (TS1539)
+    "class A { 1n() {} get 2n() { return 1; } 3n?(): void; static 4n<T>() {} 5n\n() {} }",
+    "let o = { 1n() {}, get 2n() { return 1; }, 3n<T>() {} };\ntype T = { 1n(): void; 2n?(): void; 3n<T>(): void };",
+    "class A { 1 = 1; 0x1n() {} 1e3 = 3; }\nlet o = { 1: 1, 0x2: 2 };\ntype T = { 1: 1, 2?: 2 };",
+    # `throw` keeps its expression on its line
+    "throw /* */ 1;",
+    "function f() { throw new Error(\n'x'); }",
+    # `declare` as a name: tsc ends the statement `declare` silently before a token on its line
+    # that continues no expression and starts no declaration
+    "function f() { var declare: any; declare return 1; }",
+    "var declare: any, x: any; declare x; declare for (;;) {} declare if (1) {}",
+    "var declare: any; declare(1); declare.x; declare + 1;",
+    "var declare: any, async: any, foo: any; declare async\nfoo; declare async(1);",
+    # import bindings
+    'import * as as from "./a";\nimport * as from from "./b";\nimport type, { t } from "./c";',
+    'declare module "m" { import * as await from "./x"; }',
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -259,7 +279,7 @@ INVALID = [
     ("type F = (valuex: number) => value is string;", "type F = (valuex: number) => value i", 1225),
     # modifiers outside classes
     ("declare abstract declare class C {}", "declare abstract d", 1030),
-    ("declare async function f(): Promise<void>;", "declare asy", 1040),
+    ("declare async function f(): Promise<void>;", "declare async function ", 1040),
     ("declare namespace N { async function f(): Promise<void>; }", "declare namespace N { async f", 1040),
     ("declare namespace N { export declare const x: number; }", "declare namespace N { export declare c", 1038),
     ("declare global { declare const x: number; }", "declare global { declare c", 1038),
@@ -416,6 +436,37 @@ INVALID = [
     ("namespace Q2 { export = 1; }", "namespace Q2 { export =", 1063),
     ("declare namespace N { type X = 1; ; }", "declare namespace N { type X = 1; ;", 1036),
     ('declare module "m" { ; }', 'declare module "m" { ;', 1036),
+    # round 2: definite assignment assertions (TS1263, TS1264; a pattern or a for head: TS1005)
+    ("let a!: number = 1;", "let a!: number =", 1263),
+    ("let b! = 1;", "let b! =", 1263),
+    ("let x!: number\n= 1;", "let x!: number\n=", 1263),
+    ("let c!;", "let c!;", 1264),
+    ("let c!, d = 1;", "let c!,", 1264),
+    ("let x: number, z!: string = '';", "let x: number, z!: string =", 1263),
+    ("for (let x!: number;;) {}", "for (let x!", 1005),
+    ("let {a}!: any = {a: 1};", "let {a}!", 1005),
+    # a bigint as a property name (TS1539)
+    ("class A { 1n; }", "class A { 1n;", 1539),
+    ("class A { static 1n = 1 }", "class A { static 1n =", 1539),
+    ("class A { 1n\n x = 1 }", "class A { 1n\n x", 1539),
+    ("class A { 1n?: number }", "class A { 1n?:", 1539),
+    ("type T = { 1n: number };", "type T = { 1n:", 1539),
+    ("type T = { readonly 1n?: number };", "type T = { readonly 1n?:", 1539),
+    ("interface I { 1n }", "interface I { 1n }", 1539),
+    ("let o = { 1n: 1 };", "let o = { 1n:", 1539),
+    # a line break after `throw` (TS1142)
+    ("throw\nnew Error();", "throw\nn", 1142),
+    ("function f() { throw // c\n 1; }", "function f() { throw // c\n 1", 1142),
+    ("throw /*\n*/ 1;", "throw /*\n*/ 1", 1142),
+    # import bindings: strict reserved words (TS1214), `await` (TS1262), reserved words (TS1359)
+    ('import * as private from "./x";', "import * as private ", 1214),
+    ('import private from "./x";', "import private ", 1214),
+    ('import x, * as let from "./x";', "import x, * as let ", 1214),
+    ('import type private from "./x";', "import type private ", 1214),
+    ('import * as await from "./x";', "import * as await ", 1262),
+    ('import * as class from "./x";', "import * as class ", 1359),
+    # `export declare` of no declaration
+    ("var declare: any, x: any; export declare x;", "var declare: any, x: any; export declare x", 1128),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
