@@ -61,7 +61,7 @@ def p_class_head(st, tok, rest):
             heritage = (E.p_expr, E.OPD | E.NO_COMMA | E.HERITAGE | E.LHS_ONLY)
             return ((heritage, ((p_class_head, 2 | abstract), rest)), None)
         if tok[1] == "implements":
-            return ((T.TYPE, ((p_type_list, 0), ((p_class_head, 2 | abstract), rest))), None)
+            return ((HERITAGE_TYPE, ((p_type_list, 0), ((p_class_head, 2 | abstract), rest))), None)
     return None
 
 
@@ -74,8 +74,36 @@ ABSTRACT_CLASS_HEAD = (p_class_head, ABSTRACT)  # after `abstract class`
 def p_type_list(st, tok, rest):
     """`, T` repeated (implements A, B / interface extends A, B)."""
     if tok[0] == ",":
-        return ((T.TYPE, ((p_type_list, 0), rest)), None)
+        return ((HERITAGE_TYPE, ((p_type_list, 0), rest)), None)
     return (rest, tok)
+
+
+def p_heritage_type(st, tok, rest):
+    """One type after `implements` or an interface's `extends`: tsc parses a left-hand-side
+    expression, then type arguments, so after a dotted name and `<T>` only `,` `{` and
+    `implements` can follow (`A | B`, `A[]` are TS1005, TS1011); any other expression there
+    (`(A)`, `this`, `A()`) is TS2499/TS2500, which a `// @ts-ignore` silences (then the class
+    heritage expression reads it). st: 0 at the start, 1 after a name, 2 after `<T>`."""
+    k = tok[0]
+    if st == 0:
+        if k == "id" and tok[1] not in RESERVED:
+            return (((p_heritage_type, 1), rest), None)
+    elif st == 1:
+        if k == ".":
+            return ((seq("NAME"), ((p_heritage_type, 1), rest)), None)
+        if k == "<":
+            return ((T.TARGS_BODY, ((p_heritage_type, 2), rest)), None)
+    if st == 0 or k in _NOT_A_TYPE_NAME:
+        if S.lenient(rest):
+            fl = E.OPD if st == 0 else E.AFT_ID
+            return (((E.p_expr, fl | E.NO_COMMA | E.HERITAGE | E.LHS_ONLY), rest), tok)
+        return None
+    return (rest, tok)
+
+
+# tokens after a heritage name that make it another expression (TS2499/TS2500, not syntax)
+_NOT_A_TYPE_NAME = frozenset(("(", "?.", "!", "[", "tpl", "tph", "."))
+HERITAGE_TYPE = (p_heritage_type, 0)
 
 
 def p_class_body(st, tok, rest):

@@ -286,6 +286,6 @@ def link():
     global TYPE_ALIAS, INTERFACE, ENUM
     TYPE_ALIAS = seq(TYPE_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(C.HERITAGE_TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 4)
     )
     ENUM = seq(DECL_NAME, "{", (p_enum_members, 0))

@@ -106,6 +106,8 @@ def p_name_opt(st, tok, rest):
     """An optional function name: st 0 in a function expression (whose own name it is), 1 after
     `export default function` (a name in the code around it, as a declaration's)."""
     if tok[0] == "id" and tok[1] not in RESERVED:
+        if not S.strict_name_ok(tok[1], rest):
+            return None  # `function static() {}` (TS1214)
         if st and tok[1] == "await":
             rest = await_binding(rest)
             return (rest, None) if rest is not None else None
@@ -114,8 +116,9 @@ def p_name_opt(st, tok, rest):
 
 
 def p_decl_name(st, tok, rest):
-    """A function declaration's name (`await` is reserved where a binding's is)."""
-    if tok[0] == "id" and tok[1] not in RESERVED:
+    """A function declaration's name (`await` is reserved where a binding's is; `static`,
+    `let`... in strict code: TS1214)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
         if tok[1] == "await":
             rest = await_binding(rest)
             return (rest, None) if rest is not None else None

@@ -14,7 +14,13 @@ STATIC_BODY = 8     # class C { static { ... } }
 TOP_LENIENT = 9     # the file, once a // @ts-ignore or // @ts-expect-error comment was seen
 TOP_MODULE = 10     # the file, once an import or export declaration made it a module
 TOP_SCRIPT = 11     # the file, once a top-level `await` was a name (see module_detection.py)
-_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE, TOP_SCRIPT))
+# After a // @ts-ignore / @ts-expect-error: the rules are off until the statement holding the
+# line it silences is over (TOP_IGNORE_WAIT: that statement has not started at the top level;
+# TOP_IGNORE: it has); a top-level statement starting on a later line turns them on again.
+TOP_IGNORE_WAIT = 12
+TOP_IGNORE = 13
+_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE, TOP_SCRIPT, TOP_IGNORE_WAIT, TOP_IGNORE))
+_RELAXED = frozenset((TOP_LENIENT, TOP_IGNORE_WAIT, TOP_IGNORE))
 
 
 def lenient(stack):
@@ -22,11 +28,13 @@ def lenient(stack):
 
     A `// @ts-ignore` / `// @ts-expect-error` line silences those errors (`return` outside a
     function, `await` outside async code, an `import` in a block...) on the next line, so the
-    engine stops rejecting them anywhere in a file that has such a comment. Syntax errors
-    proper are never silenced. Walks to the stack's root: call it only before rejecting."""
+    engine stops rejecting them until the top-level statement holding that line is over (a
+    rule's error may start on that line and be proven some tokens later); a `// @ts-nocheck`
+    before the first statement, and a declaration file, switch them off for good. Syntax
+    errors proper are never silenced. Walks to the stack's root: call it only before rejecting."""
     while stack[1] is not None:
         stack = stack[1]
-    return stack[0] == (p_stmts, TOP_LENIENT)
+    return stack[0][0] is p_stmts and stack[0][1] in _RELAXED
 
 
 # Reserved in strict code (all TypeScript modules, and everything under --strict), except as
@@ -56,15 +64,16 @@ def ambient(stack):
     return False
 
 
-def make_lenient(stack):
-    """The same stack with its root marked TOP_LENIENT (rebuilt once, at the comment)."""
+def make_lenient(stack, kind=TOP_IGNORE_WAIT):
+    """The same stack with its root marked ``kind`` (rebuilt once, at the comment):
+    TOP_IGNORE_WAIT after a directive that silences the next line, TOP_LENIENT for good."""
     frames = []
     while stack[1] is not None:
         frames.append(stack[0])
         stack = stack[1]
-    if stack[0][0] is not p_stmts or stack[0][1] == TOP_LENIENT:
+    if stack[0][0] is not p_stmts or stack[0][1] == TOP_LENIENT or stack[0][1] == kind:
         return None  # already lenient (or finished): nothing to change
-    out = ((p_stmts, TOP_LENIENT), None)
+    out = ((p_stmts, kind), None)
     for frame in reversed(frames):
         out = (frame, out)
     return out
@@ -102,10 +111,15 @@ def p_stmts(kind, tok, rest):
         if kind == TOP_SCRIPT:
             return None  # an earlier top-level `await` was a name (TS1262, TS1109)
         kind = TOP_MODULE
+    elif kind == TOP_IGNORE_WAIT:
+        kind = TOP_IGNORE  # this statement may hold the silenced line
+    elif kind == TOP_IGNORE and tok[2]:
+        kind = TOP  # a later line: nothing silenced can start here (undecided: permissive)
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
 TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE),
+                         (p_stmts, TOP_IGNORE_WAIT), (p_stmts, TOP_IGNORE),
                          (M.p_file_mark, TOP_MODULE)))  # (a statement that made the file a module)
 
 

@@ -38,6 +38,8 @@ EXTRA_GRAMMAR_CODES = {
     17019, 17020, 8020,  # JSDoc-only types (`T!`, `?T`) in TypeScript code
     18019, 18016,  # `abstract #x`; a private name outside a class body
     18009,  # `function f(#x: T)`: a private name as a parameter
+    7061,   # `{ a: 1; [k in K]: 1 }`: a mapped type with other members
+    2499, 2500,  # `interface I extends (A)`, `implements A()`: heritage is a dotted name
 }
 # Diagnostics that do not make a program invalid (unused names, an unused @ts-expect-error).
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}

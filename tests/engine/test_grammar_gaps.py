@@ -181,6 +181,28 @@ VALID = [
     # import bindings
     'import * as as from "./a";\nimport * as from from "./b";\nimport type, { t } from "./c";',
     'declare module "m" { import * as await from "./x"; }',
+    # `// @ts-nocheck` in the leading comments switches the checker off, its grammar errors too
+    "// @ts-nocheck\nconst x: number;\nlet a!: number = 1;\nfunction f() { break; }",
+    "// c\n// @TS-NOCHECK\nconst x: number;",
+    # a `// @ts-ignore` silences the next code line (over blank and `//` lines): the rules stay
+    # off until the top-level statement holding it is over, and one more when it was nested
+    "// @ts-ignore\n\n// c\nconst x: number;",
+    "// @ts-ignore\nlet y = 1; const x: number;",
+    "let y = 1 // @ts-ignore\nconst x: number;",
+    "/* @ts-ignore */\nconst x: number;",
+    "function f() {\n  // @ts-ignore\n  const x: number;\n}",
+    "let o = {\n  a: 1,\n  // @ts-ignore\n  a: 2 };",
+    "// @ts-ignore\nconst x: number\ndeclare function foo(): void;",
+    # a mapped type is its literal's only member, closed by `;` or nothing
+    'type K = "a"; type T = { [k in K]: 1; }; type U = { [k in K]: 1\n};',
+    'type K = "a"; type T = { +readonly [k in K]-?: 1 }; type U = { readonly [k in K as `x${k}`]: k };',
+    "type T = { readonly a: 1; get b(): 1; new (): T; [k: string]: any; [Symbol.iterator](): any };",
+    # heritage types: dotted names with type arguments
+    "namespace N { export interface A<T> {} } interface I extends N.A<number>, N.A<string> {}",
+    "interface A<T> {} class C implements A<{ a: 1 }>, A<string[]>\n{}\ninterface I extends A<string>\n{}",
+    "class B {} interface A {} class C extends B implements A {} abstract class D implements A {}",
+    "// @ts-ignore\ninterface I extends (A) {}",
+    "function statics() {} declare function static(): void;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -467,6 +489,34 @@ INVALID = [
     ('import * as class from "./x";', "import * as class ", 1359),
     # `export declare` of no declaration
     ("var declare: any, x: any; export declare x;", "var declare: any, x: any; export declare x", 1128),
+    # past the statement a `// @ts-ignore` silences, the rules are on again
+    ("// @ts-ignore\nlet y = 1;\nconst x: number;", "// @ts-ignore\nlet y = 1;\nconst x: number;", 1155),
+    ("// @ts-ignore\nconst x: number\nlet z = 1;\nconst w: number;",
+     "// @ts-ignore\nconst x: number\nlet z = 1;\nconst w: number;", 1155),
+    ("// @ts-expect-error\nconst x: number;\n// @ts-ignore\nconst y: number;\nconst z: number;",
+     "// @ts-expect-error\nconst x: number;\n// @ts-ignore\nconst y: number;\nconst z: number;", 1155),
+    ("function f() {\n// @ts-ignore\nreturn 1;\n}\nlet a = 1;\nconst x: number;",
+     "function f() {\n// @ts-ignore\nreturn 1;\n}\nlet a = 1;\nconst x: number;", 1155),
+    ("// @ts-ignore\nlet x = [1,\n2, 3]; const y: number;\nconst z: number;",
+     "// @ts-ignore\nlet x = [1,\n2, 3]; const y: number;\nconst z: number;", 1155),
+    # a mapped type with other members (TS7061), or a `,` after it (TS1005)
+    ('type K = "a"; type T = { a: 1; [k in K]: 1 };', 'type K = "a"; type T = { a: 1; [k i', 7061),
+    ('type K = "a"; type T = { [k in K]: 1; a: 1 };', 'type K = "a"; type T = { [k in K]: 1; a', 7061),
+    ('type K = "a"; type T = { a: 1\n[k in K]: 1 };', 'type K = "a"; type T = { a: 1\n[k i', 7061),
+    ('type K = "a"; type T = { readonly a: 1; readonly [k in K]: 1 };',
+     'type K = "a"; type T = { readonly a: 1; readonly [k i', 7061),
+    ("interface I { [k in string]: 1 }", "interface I { [k i", 7061),
+    ('type K = "a"; type T = { [k in K]: 1, };', 'type K = "a"; type T = { [k in K]: 1,', 1005),
+    # heritage after `implements` / an interface's `extends` (TS1005, TS1011, TS2499, TS2500)
+    ("interface A {} interface I extends A | null {}", "interface A {} interface I extends A |", 1005),
+    ("interface A {} interface I extends (A) {}", "interface A {} interface I extends (", 2499),
+    ("interface A {} class C implements A[] {}", "interface A {} class C implements A[", 1011),
+    ("interface I extends this {}", "interface I extends this ", 2499),
+    ("interface A {} class D implements A, {}", "interface A {} class D implements A, {", 1009),
+    # strict reserved words as function names (TS1214)
+    ("export function static() {}", "export function static(", 1214),
+    ("(function let() {});", "(function let(", 1214),
+    ("function* yield() {}", "function* yield(", 1214),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
