@@ -35,6 +35,8 @@ def p_class_head(st, tok, rest):
     st -= abstract
     if st == 3:
         if k == "id" and tok[1] not in RESERVED:
+            if not S.strict_name_ok(tok[1], rest):
+                return None  # `class let {}`: class code is strict (TS1213)
             if tok[1] == "await":  # a module's top level: TS1262 (also a class expression's)
                 rest = F.await_binding(rest)
                 if rest is None:
@@ -45,6 +47,8 @@ def p_class_head(st, tok, rest):
         st = 0
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
+            if not S.strict_name_ok(tok[1], rest):
+                return None  # `class static {}` (TS1213)
             if tok[1] == "await":
                 rest = F.await_binding(rest)
                 if rest is None:

@@ -236,6 +236,9 @@ def p_export(st, tok, rest):
             return None
         st = "T"
     if st == "T":
+        if (k == "{" or k == "*") and rest[0] == (S.p_stmts, S.NAMESPACE_BODY) and not S.ambient(rest) \
+                and not S.lenient(rest):
+            return None  # `namespace N { export { A }; }` (TS1194)
         if k == "{":
             return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), SEMI), rest), None)
         if k == "*":

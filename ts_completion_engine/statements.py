@@ -463,6 +463,13 @@ def p_loop_body(st, tok, rest):
 
 LOOP_BODY = (p_loop_body, 0)
 SUB_STMT = (p_stmt, "sub")  # a statement that is the body of another one
+
+
+def p_then(st, tok, rest):
+    """An `if`'s body: any statement but the empty one (`if (x);` is TS1313)."""
+    if tok[0] == ";" and not lenient(rest):
+        return None
+    return ((SUB_STMT, rest), tok)
 _LEXICAL_WORDS = frozenset(("let", "type", "interface", "using"))
 _NOT_LABELLED = frozenset(("function", "class", "const", "var", "enum", "import", "export"))
 
@@ -577,7 +584,7 @@ def link():
         "const": "const",
         "function": F.FUNCTION_DECL,
         "class": C.CLASS_DECL,
-        "if": seq("(", E.EXPR, ")", SUB_STMT, opt("else", SUB_STMT)),
+        "if": seq("(", E.EXPR, ")", (p_then, 0), opt("else", SUB_STMT)),
         "for": (p_for, 0),
         "while": seq("(", E.EXPR, ")", LOOP_BODY),
         "do": do_while,

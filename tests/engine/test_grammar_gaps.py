@@ -203,6 +203,11 @@ VALID = [
     "class B {} interface A {} class C extends B implements A {} abstract class D implements A {}",
     "// @ts-ignore\ninterface I extends (A) {}",
     "function statics() {} declare function static(): void;",
+    # exports in namespaces: declarations only, unless `declare`
+    "namespace N { export type A = 1; export const x = 1; }\ndeclare namespace D { type A = 1; export { A }; namespace E { export {}; } }",
+    "declare class let {}\nlet c = class statics {};",
+    # only an `if`'s own body may not be empty
+    "declare const x: any; if (x) {} else;\nwhile (x);\nfor (;x;);\nif (x) x; else if (x) {}",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -517,6 +522,15 @@ INVALID = [
     ("export function static() {}", "export function static(", 1214),
     ("(function let() {});", "(function let(", 1214),
     ("function* yield() {}", "function* yield(", 1214),
+    # `export {` / `export *` in a namespace (TS1194); a class named by a strict reserved word (TS1213)
+    ("namespace N { export {}; }", "namespace N { export {", 1194),
+    ('namespace N { export * from "./x"; }', "namespace N { export *", 1194),
+    ("namespace N.M { export type { }; }", "namespace N.M { export type {", 1194),
+    ("let c = class static {};", "let c = class static ", 1213),
+    ("class implements {}", "class implements ", 1213),
+    # an empty statement as an `if`'s body (TS1313)
+    ("declare const x: any; if (x);", "declare const x: any; if (x);", 1313),
+    ("declare const x: any; if (x) /* */ ; else {}", "declare const x: any; if (x) /* */ ;", 1313),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
