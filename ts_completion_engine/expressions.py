@@ -53,6 +53,7 @@ ENTITY = 65536     # the operand is a dotted name `a.b.c` (`E.A as const` may na
 CONST_CAST = 131072  # the operand of `<const>`, which must be a literal (TS1355) once it ends
 AWAIT_NAME = 262144  # after `await` read as a name: tsc reads a word, number or string after it
                      # on the same line as an await expression's operand (an error there)
+DELETE = 524288  # the operand of `delete`, while it is a lone identifier (TS1102 if it stays one)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -156,7 +157,8 @@ _PAREN_CLOSE = (_PAREN[0], (_PAREN[1][0], 1))
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
-    fl &= ~(NOT_CONST | ENTITY)  # each operand says what it is
+    dl = fl & DELETE  # kept only by a plain identifier (below)
+    fl &= ~(NOT_CONST | ENTITY | DELETE)  # each operand says what it is
     if fl & LHS_ONLY:
         if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
             return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
@@ -186,7 +188,7 @@ def _operand(ph, fl, tok, rest):
                 return (((p_expr, ASYNC | fl), rest), None)
             if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
                 return None  # x = static: a reserved word in strict code
-            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl | NOT_CONST | ENTITY), rest), None)
+            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl | NOT_CONST | ENTITY | dl), rest), None)
         if t == "super":  # super(...), super.x, super[x], super<T>(...)
             return (((p_super, fl | NOT_CONST), rest), None)
         if t == "true" or t == "false":
@@ -194,7 +196,7 @@ def _operand(ph, fl, tok, rest):
         if t == "this" or t == "null":
             return (((p_expr, AFT | fl | NOT_CONST), rest), None)
         if t in ("typeof", "void", "delete"):
-            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY | (DELETE if t == "delete" else 0)), rest), None)
         if t == "new":
             return (((p_expr, NEW | fl), rest), None)
         if t == "function":
@@ -247,6 +249,11 @@ def p_private_in(fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & DELETE:
+        if k not in _DELETE_CONTINUES or nl and (k == "++" or k == "--"):
+            if not S.lenient(rest):
+                return None  # `delete x;`: strict code deletes no plain name (TS1102)
+        fl -= DELETE
     if fl & AWAIT_NAME:
         if not nl and (k == "id" or k == "num" or k == "str") and not S.lenient(rest):
             return None  # `await in o`, `await x` where `await` is a name (TS1308, TS1375)
@@ -346,6 +353,8 @@ _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
 _TIGHT_OPS = frozenset("+ - * / % ** < > <= >= << >> >>>".split())  # bind at least as `in` does
 _CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
 _UNARY_WORDS = frozenset(("typeof", "void", "delete"))
+# after `delete x`: what makes the operand more than the name (`<`: maybe `x<T>`, left permissive)
+_DELETE_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--", "<"))
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))

@@ -10,7 +10,9 @@ and to `check`; the report sorts every edit into:
 - unbacked rejection: the engine rejects and tsc reports errors, but none the engine may reject
   for (GRAMMAR_CODES): only type errors, which the syntax engine cannot prove;
 - missed error: tsc reports a GRAMMAR_CODES error well before the end of the file (no text typed
-  after the end can repair it), and the engine does not reject; counted by code;
+  after the end can repair it), and the engine calls the file complete; counted by code (where
+  the engine calls it completable, e.g. `@d` followed only by comments, it is counted apart:
+  not the earliest character, but no wrong `complete`);
 - distance: for the rejections tsc backs, the engine's rejecting character minus the start of
   tsc's first grammar error (0: the same character; negative: the engine saw it first).
 """
@@ -252,6 +254,7 @@ class Report:
     unbacked: list[str] = field(default_factory=list)
     missed: Counter = field(default_factory=Counter)
     missed_examples: dict = field(default_factory=dict)
+    unfinished: Counter = field(default_factory=Counter)  # the same errors, the file called completable
     distances: list[int] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -263,12 +266,14 @@ class Report:
         median = d[len(d) // 2] if d else None
         p90 = d[int(0.9 * len(d))] if d else None
         missed = ", ".join(f"TS{c}: {n}" for c, n in self.missed.most_common())
+        unfinished = ", ".join(f"TS{c}: {n}" for c, n in self.unfinished.most_common())
         return (
             f"{self.total} edits, {self.tsc_invalid} invalid for tsc, {self.rejected} rejected by the engine\n"
             f"false rejections: {len(self.false_rejections)}; unbacked rejections (type errors only): "
             f"{len(self.unbacked)}\n"
             f"missed errors (grammar error well before the end, not rejected): {sum(self.missed.values())}"
-            f"{' (' + missed + ')' if missed else ''}\n"
+            f"{' (' + missed + ')' if missed else ''}; called completable instead: {sum(self.unfinished.values())}"
+            f"{' (' + unfinished + ')' if unfinished else ''}\n"
             f"distance engine - tsc over {len(d)} backed rejections: same char {same}, 1-5 later {near}, "
             f">5 later {later}, earlier {earlier}; median {median}, p90 {p90}"
         )
@@ -311,6 +316,9 @@ def judge(oracle: Oracle, edits: list[Edit], types: bool = False) -> Report:
                 report.distances.append(at - 1 - grammar[0]["start"])
         elif grammar and grammar[0]["start"] < len(edit.text.rstrip()) - ERROR_MARGIN_CHARS:
             first = grammar[0]
+            if verdict.status != "complete":
+                report.unfinished[first["code"]] += 1
+                continue
             report.missed[first["code"]] += 1
             report.missed_examples.setdefault(first["code"], []).append(
                 f"{verdict.status}: {edit.describe()}; tsc TS{first['code']} at "

@@ -208,6 +208,9 @@ VALID = [
     "declare class let {}\nlet c = class statics {};",
     # only an `if`'s own body may not be empty
     "declare const x: any; if (x) {} else;\nwhile (x);\nfor (;x;);\nif (x) x; else if (x) {}",
+    # `delete` of anything more than a plain name
+    "declare let x: any; delete x.y; delete x?.y; delete x[0]; delete x\n.y; delete x\n[0];",
+    "declare let x: any; let b = (delete x.y) ? 1 : 2, c = delete x.y === true;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -531,6 +534,11 @@ INVALID = [
     # an empty statement as an `if`'s body (TS1313)
     ("declare const x: any; if (x);", "declare const x: any; if (x);", 1313),
     ("declare const x: any; if (x) /* */ ; else {}", "declare const x: any; if (x) /* */ ;", 1313),
+    # `delete` of a plain name (TS1102)
+    ("declare let x: any; delete x;", "declare let x: any; delete x;", 1102),
+    ("declare let x: any; delete x\nfoo();", "declare let x: any; delete x\nf", 1102),
+    ("declare let x: any; let a = delete x + 1;", "declare let x: any; let a = delete x + ", 1102),
+    ("declare let x: any, f: any; f(delete x);", "declare let x: any, f: any; f(delete x)", 1102),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
