@@ -74,12 +74,12 @@ def p_expr(st, tok, rest):
             return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
         return (rest, tok)
     if ph == DOT:
-        if k == "id" or k == "priv":
+        if k == "id" or (k == "priv" and in_class_body(rest)):
             return (((p_expr, AFT | fl), rest), None)
         return None
     if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
         fl |= NOT_LHS | CHAIN | OPT_CHAIN
-        if k == "id" or k == "priv":
+        if k == "id" or (k == "priv" and in_class_body(rest)):
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | (fl & ~ENTITY) | NOT_CONST), rest)), None)
@@ -233,10 +233,24 @@ def _operand(ph, fl, tok, rest):
     if k == "priv":  # #x in obj: the left operand of `in`, nothing else (TS1451)
         if fl & (UNARY | TIGHT) and not S.lenient(rest):
             return None  # !#x in o, a + #x in o: the name is no longer `in`'s left operand
+        if not in_class_body(rest):
+            return None
         return (((p_private_in, fl), rest), None)
     if k == "@":  # a decorated class expression
         return (((C.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
     return None
+
+
+def in_class_body(stack):
+    """May a private name `#x` appear at the top of ``stack``: inside some class body (its
+    methods and nested functions included), or where the rules are off? (TS18016 outside.)
+    Walks the stack: call it only for a private name."""
+    s = stack
+    while s is not None:
+        if s[0][0] is C.p_class_body:
+            return True
+        s = s[1]
+    return S.lenient(stack) or S.ambient(stack)
 
 
 def p_private_in(fl, tok, rest):

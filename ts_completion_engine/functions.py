@@ -478,6 +478,8 @@ def p_declarators(st, tok, rest):
         if k == "=":
             if fl & DEFINITE and not S.ambient(rest) and not S.lenient(rest):
                 return None  # `let x!: T = 1` (TS1263)
+            if not fl & NEEDS_INIT and S.ambient(rest) and not S.lenient(rest):
+                return None  # `declare let x = 1` (TS1039: only a const has a value there)
             return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
         if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
             return None  # const x; / let {a}; -- only `declare` code may leave out the value

@@ -290,6 +290,8 @@ def p_after_word(word, tok, rest):
             if not nl and is_id and t in _DECLARABLE:
                 if _in_ambient_body(rest) and not lenient(rest):
                     return None  # `declare` in declare code (TS1038)
+                if _in_block(rest) and not lenient(rest):
+                    return None  # `{ declare const x: T; }`: only files and namespaces (TS1184)
                 if t == "async" and not lenient(rest):
                     return (((p_after_word, "declare async"), rest), None)
                 return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
@@ -359,7 +361,26 @@ def _declare_expression(tok, rest):
     expr = ((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest))
     if step(expr, tok):
         return (expr, tok)
+    if tok[0] == "id" and tok[1] in _MODIFIERS_AFTER_DECLARE and not lenient(rest):
+        return None  # `declare export {`, `declare public x`: a declaration's modifiers, misplaced
     return (rest, tok)
+
+
+# words that tsc's look-ahead reads as more modifiers after `declare` (or that make no valid
+# statement of their own there): an error either way (TS1029, TS1030, TS1193, TS1044...)
+_MODIFIERS_AFTER_DECLARE = frozenset(
+    "export import private protected public readonly accessor static declare override".split())
+
+
+def _in_block(stack):
+    """Is the innermost statement list around the top of ``stack`` a block, case or function
+    body (where no `declare` declaration may stand), not the file or a namespace?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_stmts:
+            return st in _INNER
+        stack = stack[1]
+    return False
 
 
 _DECLARATION_WORDS = frozenset(

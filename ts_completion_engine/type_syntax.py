@@ -109,6 +109,8 @@ def p_type(st, tok, rest):
         if k == "id":
             if tok[1] == "import":
                 return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
+            if tok[1] in RESERVED and tok[1] != "this" and not S.lenient(rest):
+                return None  # `typeof null`: no declaration binds a reserved word (TS2304)
             return (((p_type, TPOST_NAME | fl), rest), None)
         return None
     if ph == ABSTRACT:
@@ -428,6 +430,9 @@ def p_type_member(st, tok, rest):
     # readonly / get / set: a modifier when a member name follows on the same line
     if k in _MEMBER_NAME_KINDS and not tok[2]:
         return (((p_type_member, "S~" if st[-1] == "~" else "S"), rest), tok)
+    if k == "[" and st == "readonly":
+        # `{ readonly\n[k in K]: T }`: tsc's mapped-type look-ahead ignores the line break
+        return [(((p_type_member, "N"), rest), tok), (((p_type_member, "S"), rest), tok)]
     return (((p_type_member, "N"), rest), tok)
 
 

@@ -197,6 +197,8 @@ VALID = [
     'type K = "a"; type T = { [k in K]: 1; }; type U = { [k in K]: 1\n};',
     'type K = "a"; type T = { +readonly [k in K]-?: 1 }; type U = { readonly [k in K as `x${k}`]: k };',
     "type T = { readonly a: 1; get b(): 1; new (): T; [k: string]: any; [Symbol.iterator](): any };",
+    # a fuzz find (seed 10402): tsc's mapped-type look-ahead reads `readonly` across a line break
+    'type K = "a"; type T = {readonly \n [k in K]: 1 };\ntype U = {readonly \n [k: string]: 1 };',
     # heritage types: dotted names with type arguments
     "namespace N { export interface A<T> {} } interface I extends N.A<number>, N.A<string> {}",
     "interface A<T> {} class C implements A<{ a: 1 }>, A<string[]>\n{}\ninterface I extends A<string>\n{}",
@@ -211,6 +213,14 @@ VALID = [
     # `delete` of anything more than a plain name
     "declare let x: any; delete x.y; delete x?.y; delete x[0]; delete x\n.y; delete x\n[0];",
     "declare let x: any; let b = (delete x.y) ? 1 : 2, c = delete x.y === true;",
+    # private names inside any class body, its functions and static blocks included
+    "class C { #x = 1; m(o: any) { return #x in o && (() => this.#x)(); } n() { return function (this: C) { return this.#x; }; } }",
+    "class C { #y = 1; static { let z = #y in C; } }",
+    "// @ts-ignore\nlet b = #x in {};",
+    # `declare` in files and namespaces; ambient consts with literal values
+    "namespace N { declare const c: number; }\ndeclare const a = 1, b = 's', c = -1, d = true, e = `t`, f = 1n;",
+    "var declare: any; switch (1) { case 1: declare\ndefault: }",
+    "let m: typeof this;\nclass D { m() { let q: typeof this; } }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -514,6 +524,7 @@ INVALID = [
     ('type K = "a"; type T = { readonly a: 1; readonly [k in K]: 1 };',
      'type K = "a"; type T = { readonly a: 1; readonly [k i', 7061),
     ("interface I { [k in string]: 1 }", "interface I { [k i", 7061),
+    ('type K = "a"; type T = {a: 1; readonly \n [k in K]: 1 };', 'type K = "a"; type T = {a: 1; readonly \n [k i', 7061),
     ('type K = "a"; type T = { [k in K]: 1, };', 'type K = "a"; type T = { [k in K]: 1,', 1005),
     # heritage after `implements` / an interface's `extends` (TS1005, TS1011, TS2499, TS2500)
     ("interface A {} interface I extends A | null {}", "interface A {} interface I extends A |", 1005),
@@ -539,6 +550,18 @@ INVALID = [
     ("declare let x: any; delete x\nfoo();", "declare let x: any; delete x\nf", 1102),
     ("declare let x: any; let a = delete x + 1;", "declare let x: any; let a = delete x + ", 1102),
     ("declare let x: any, f: any; f(delete x);", "declare let x: any, f: any; f(delete x)", 1102),
+    # a private name outside class bodies (TS18016), in an optional chain (TS18030)
+    ("declare const o: any; if (#x in o) {}", "declare const o: any; if (#", 18016),
+    ("declare const o: any; o.#x;", "declare const o: any; o.#", 18016),
+    ("declare const o: any; o?.#x;", "declare const o: any; o?.#", 18030),
+    # `declare` in a block or function (TS1184), before another modifier (TS1193, TS1128)
+    ("function f() { declare const a: number; }", "function f() { declare const ", 1184),
+    ("{ declare let b: number; }", "{ declare let ", 1184),
+    ("let x = 1; export { x }; declare export { x };", "let x = 1; export { x }; declare export ", 1193),
+    ("declare public x;", "declare public ", 1128),
+    # an initializer of an ambient let/var (TS1039)
+    ("declare let g = 1;", "declare let g =", 1039),
+    ("declare namespace Q { const r = 1; let s = 2; }", "declare namespace Q { const r = 1; let s =", 1039),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
