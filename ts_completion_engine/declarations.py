@@ -55,12 +55,18 @@ def p_specifiers(st, tok, rest):
         return (rest, None)
     if k == "," and st != 0 and st != "A":
         return (((p_specifiers, 0), rest), None)
-    if k != "id" and k != "str":
+    if k == "priv":  # tsc's parser takes `#x` as a specifier's name, and its checker too
+        k = "id"
+    elif k != "id" and k != "str":
         return None
     word = tok[1] if k == "id" else None
     if st == 0:
+        if word != "type" and (word is None or word in RESERVED):
+            rest = _needs_from(rest)
         return (((p_specifiers, "T" if word == "type" else "N"), rest), None)
     if st == "T":
+        if word != "as" and (word is None or word in RESERVED):
+            rest = _needs_from(rest)
         return (((p_specifiers, "TA" if word == "as" else "N"), rest), None)
     if st == "TA":  # `type as as x`, `type as x` (type-only `as`, or `type` renamed)
         return (((p_specifiers, "A" if word == "as" else "E"), rest), None)
@@ -69,6 +75,25 @@ def p_specifiers(st, tok, rest):
     if st == "A":
         return (((p_specifiers, "E"), rest), None)
     return None
+
+
+def p_export_as_name(st, tok, rest):
+    """The name after `export * as`: any identifier name, a string, or even `#x` (tsc's parser
+    takes it)."""
+    return (rest, None) if tok[0] in ("id", "str", "priv") else None
+
+
+def p_need_from(st, tok, rest):
+    """After `export { default as x, "s" as y }`: a reserved word or a string names no local
+    binding, so `from "m"` must follow (TS2304, TS1003 without it)."""
+    if (tok[0] == "id" and tok[1] == "from") or S.lenient(rest) or S.ambient(rest):
+        return (rest, tok)
+    return None
+
+
+def _needs_from(rest):
+    """``rest`` (below a specifier list) with the `from` check pushed once."""
+    return rest if rest[0][0] is p_need_from else ((p_need_from, 0), rest)
 
 
 def p_import_specifiers(st, tok, rest):
@@ -80,7 +105,9 @@ def p_import_specifiers(st, tok, rest):
         return (rest, None)
     if k == "," and st in ("T", "TA", "N", "E"):
         return (((p_import_specifiers, 0), rest), None)
-    if k != "id" and k != "str":
+    if k == "priv":  # `import { #a }`: tsc accepts it (see p_specifiers)
+        k = "id"
+    elif k != "id" and k != "str":
         return None
     word = tok[1] if k == "id" else None
     bindable = word is not None and word not in RESERVED and (
@@ -242,7 +269,7 @@ def p_export(st, tok, rest):
         if k == "{":
             return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), SEMI), rest), None)
         if k == "*":
-            return ((seq(opt("as", seq("NAME")), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+            return ((seq(opt("as", (p_export_as_name, 0)), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
         if k == "id":  # export type X = ...
             return (((S.p_after_word, ("type", "declaration")), rest), tok)
         return None

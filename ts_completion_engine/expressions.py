@@ -626,6 +626,6 @@ def p_object_member(st, tok, rest):
         return (rest, tok)
     if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
         return ((ASSIGN_EXPR, rest), None)
-    if k == "?":  # { x?() {} } is a grammar error tsc reports late; accept it
+    if k == "?" and S.lenient(rest):  # { x?: 1 }, { x?() {} }: TS1162, a checker error
         return (((p_object_member, ("N", word)), rest), None)
     return None

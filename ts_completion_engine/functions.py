@@ -143,6 +143,8 @@ def p_ret_opt(names, tok, rest):
 
 def p_predicate_name(names, tok, rest):
     """The first token of a return type: a plain name may be a predicate's `x is T`."""
+    if tok[0] == "id" and tok[1] == "asserts":
+        return (((p_predicate_is, ("asserts", names)), rest), None)
     if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
             tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
@@ -155,6 +157,12 @@ def p_predicate_is(st, tok, rest):
     if tok[0] == "id" and tok[1] == "is" and not tok[2] and not _names_parameter(name, names):
         if not S.lenient(rest) and not S.ambient(rest):
             return None
+    if name == "asserts" and tok[0] == "id" and not tok[2] and tok[1] != "is" and (
+            tok[1] == "this" or tok[1] not in RESERVED):  # `asserts x [is T]`
+        if tok[1] != "this" and not _names_parameter(tok[1], names) and not S.lenient(rest) \
+                and not S.ambient(rest):
+            return None  # `asserts x` names a parameter too (TS1225)
+        return (((T.p_type, T.ASSERTS | T.PRED), rest), tok)
     return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
 
 
@@ -295,10 +303,16 @@ def p_param(st, tok, rest):
         if k == "[":
             return (((p_array_pattern, 0), ((p_param, "B"), rest)), None)
         if k == "...":
-            return ((BINDING, ((p_param, "B"), rest)), None)
+            return ((BINDING, ((p_param, "R"), rest)), None)
         if k == "@":
             return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
+    if st == "R" or st == "RT":  # after a rest parameter's binding: no `?` (TS1047), no value (TS1048)
+        if (k == "?" or k == "=") and not S.lenient(rest):
+            return None
+        if k == ":" and st == "R":
+            return ((T.TYPE, ((p_param, "RT"), rest)), None)
+        st = "B" if st == "R" else "T"
     if st == "B" or st == "Q" or st == "T" or st == "QT":
         if k == "?" and st == "B":
             return (((p_param, "Q"), _param_marked(rest, True)), None)

@@ -118,6 +118,8 @@ def p_type(st, tok, rest):
             return ((_function_type(fl), rest), None)
         return (((p_type, TPOST_NAME | fl), rest), tok)
     if ph == ASSERTS:
+        if fl & PRED and not tok[2] and k == "id" and tok[1] == "is":
+            return ((TYPE, ((p_type, TEND | fl), rest)), None)  # tsc tries `asserts is T` first
         if fl & PRED and not tok[2] and k == "id" and (tok[1] == "this" or tok[1] not in RESERVED):
             return (((p_type, TPOST_NAME | fl), rest), None)  # asserts x [is T]
         return (((p_type, TPOST_NAME | fl), rest), tok)  # a type named `asserts`
@@ -388,6 +390,8 @@ def p_type_member(st, tok, rest):
             return (((p_type_member, "N"), rest), None)
         if k == "num" and tok[1].endswith("n") and not S.lenient(rest):
             return (((p_type_member, "B"), rest), None)  # a bigint names only a method (TS1539)
+        if k == "priv" and not S.lenient(rest) and not S.ambient(rest):
+            return None  # `{ #x: T }`: no private name outside a class's own body (TS18016)
         if k == "str" or k == "num" or k == "priv":
             return (((p_type_member, "N"), rest), None)
         if k == "[":

@@ -221,6 +221,19 @@ VALID = [
     "namespace N { declare const c: number; }\ndeclare const a = 1, b = 's', c = -1, d = true, e = `t`, f = 1n;",
     "var declare: any; switch (1) { case 1: declare\ndefault: }",
     "let m: typeof this;\nclass D { m() { let q: typeof this; } }",
+    "function f(...a: number[]) {} const g = (...b: any[]) => b; type F = (...c: any[]) => void;\nfunction h(...[a, b]: number[]) {}",
+    "declare const a: any, f: any; async function k() { f(...a ? [1] : []); }",
+    # export specifiers: reserved or string local names only with `from`
+    'export { default as bg } from "./a";\nexport { class, type default } from "./b";\nexport { "s" as t }\nfrom "./c";',
+    "let a = 1; export { a as default, a as 's', a as class };",
+    # a fuzz find (seed 11501): tsc's parser takes a private name as a specifier's name
+    'export { webSocket as #x } from "./a";\nexport { #a as b, type #c } from "./b";\nexport * as #n from "./c";',
+    'import { #a, b as #c } from "./a";\nlet d = 1; export { d as #e };',
+    # asserts predicates; `asserts is T` is a predicate on a parameter named `asserts` (was rejected)
+    "function h(asserts: unknown): asserts is string { return true; }",
+    "function f(value: unknown): asserts value {}\nclass C { m(): asserts this is C {} n(v: unknown): asserts v {} }",
+    "let q = (v: unknown): asserts v => {};\ntype F = (v: unknown) => asserts v;\ntype asserts = 1; function m(x: unknown): asserts { return 1; }",
+    "// @ts-ignore\nlet p = { a?: 1 };\ndeclare let a: any, b: any, c: any; { a ? b : c }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -562,6 +575,21 @@ INVALID = [
     # an initializer of an ambient let/var (TS1039)
     ("declare let g = 1;", "declare let g =", 1039),
     ("declare namespace Q { const r = 1; let s = 2; }", "declare namespace Q { const r = 1; let s =", 1039),
+    # a rest parameter with `?` (TS1047) or a value (TS1048)
+    ("function f(...a?: number[]) {}", "function f(...a?", 1047),
+    ("function f(...a: number[] = []) {}", "function f(...a: number[] =", 1048),
+    ("let g = (...a = []) => a;", "let g = (...a =", 1048),
+    # a local export of a reserved word or a string (TS2304, TS1003)
+    ("let a = 1; export { default as bg };", "let a = 1; export { default as bg };", 2304),
+    ("let a = 1; export { a, 's' as b };", "let a = 1; export { a, 's' as b };", 1003),
+    ("let a = 1; export { default }\n;", "let a = 1; export { default }\n;", 2304),
+    # `asserts x` names a parameter (TS1225)
+    ("function j(x: unknown): asserts b is string {}", "function j(x: unknown): asserts b", 1225),
+    # an optional object member (TS1162); a private name in a type literal or interface (TS18016)
+    ("let o = { a?: 1 };", "let o = { a?", 1162),
+    ("let o = { a?() {} };", "let o = { a?", 1162),
+    ("type T = { #x: number };", "type T = { #", 18016),
+    ("class C { m(): { #x: number } { return null!; } }", "class C { m(): { #", 18016),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
