@@ -419,6 +419,10 @@ def p_type_member(st, tok, rest):
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         return None
+    if st == "AN":  # after an accessor's name
+        if k == "(" or S.lenient(rest) and k in ("<", "?"):
+            return ((F.SIGNATURE_REST, rest), tok) if k != "?" else (((p_type_member, "AN"), rest), None)
+        return None
     if st == "MAPPED":
         if k == "+" or k == "-":
             return ((seq("?"), ((p_type_member, "N2"), rest)), None)
@@ -431,7 +435,15 @@ def p_type_member(st, tok, rest):
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         return (((p_type_member, "N"), rest), tok)
-    # readonly / get / set: a modifier when a member name follows on the same line
+    if st[:3] in ("get", "set") and k in _MEMBER_NAME_KINDS:
+        # an accessor: tsc's look-ahead takes `get` before a name even across a line break;
+        # its name, then only a parameter list (`get x: T`, `get x?()` are TS1005, `get x<T>` TS1094)
+        if k == "[":
+            return (((p_computed_not_mapped, 0), ((p_type_member, "AN"), rest)), None)
+        if k == "priv" and not S.lenient(rest) and not S.ambient(rest):
+            return None
+        return (((p_type_member, "AN"), rest), None)
+    # readonly: a modifier when a member name follows on the same line
     if k in _MEMBER_NAME_KINDS and not tok[2]:
         return (((p_type_member, "S~" if st[-1] == "~" else "S"), rest), tok)
     if k == "[" and st == "readonly":

@@ -234,6 +234,9 @@ VALID = [
     "function f(value: unknown): asserts value {}\nclass C { m(): asserts this is C {} n(v: unknown): asserts v {} }",
     "let q = (v: unknown): asserts v => {};\ntype F = (v: unknown) => asserts v;\ntype asserts = 1; function m(x: unknown): asserts { return 1; }",
     "// @ts-ignore\nlet p = { a?: 1 };\ndeclare let a: any, b: any, c: any; { a ? b : c }",
+    # accessors in type members (a `get` before a name is one, even across a line break)
+    'declare const k: "a"; interface I { get [k](): number; get "s"(): number; set 1(v: number); get x\n(): number }',
+    "interface J { get\nx(): number; set\ny(v: number) }\ntype U = { get: 1, set: 2, get<T>(): T }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -590,6 +593,11 @@ INVALID = [
     ("let o = { a?() {} };", "let o = { a?", 1162),
     ("type T = { #x: number };", "type T = { #", 18016),
     ("class C { m(): { #x: number } { return null!; } }", "class C { m(): { #", 18016),
+    # an accessor in a type member takes a parameter list right after its name (TS1005, TS1094)
+    ("interface I { get x: number }", "interface I { get x:", 1005),
+    ("interface I { get x?(): number }", "interface I { get x?", 1005),
+    ("interface I { set: number; get\nx: number }", "interface I { set: number; get\nx:", 1005),
+    ("type T = { get x<U>(): U };", "type T = { get x<", 1094),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
