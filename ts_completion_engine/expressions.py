@@ -119,9 +119,9 @@ def p_expr(st, tok, rest):
     if ph == IMPORT:
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
-        if k == ".":  # import.meta makes the file a module
+        if k == ".":  # import.meta makes the file a module; no other meta-property (TS17012)
             rest = M.as_module(rest, anywhere=True)
-            return (((p_expr, DOT | fl), rest), None) if rest is not None else None
+            return ((seq("meta"), ((p_expr, AFT | fl), rest)), None) if rest is not None else None
         return None
     if ph == ASYNC:
         return _after_async(fl, tok, rest)

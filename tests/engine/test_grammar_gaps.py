@@ -237,6 +237,7 @@ VALID = [
     # accessors in type members (a `get` before a name is one, even across a line break)
     'declare const k: "a"; interface I { get [k](): number; get "s"(): number; set 1(v: number); get x\n(): number }',
     "interface J { get\nx(): number; set\ny(v: number) }\ntype U = { get: 1, set: 2, get<T>(): T }",
+    "let u = import.meta.url, w = import.meta\n.url, x = import\n.meta;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -598,6 +599,8 @@ INVALID = [
     ("interface I { get x?(): number }", "interface I { get x?", 1005),
     ("interface I { set: number; get\nx: number }", "interface I { set: number; get\nx:", 1005),
     ("type T = { get x<U>(): U };", "type T = { get x<", 1094),
+    # `import.` takes only `meta` (TS17012)
+    ("let v = import.metatrue;", "let v = import.metat", 17012),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
