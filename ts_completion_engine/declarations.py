@@ -298,6 +298,8 @@ def p_decl_name(st, tok, rest):
     code none of `implements`, `let`, `static`... either (TS1212-TS1214); tsc reads the first
     two like a binding's, so `type await` is TS1262 at a module's top level."""
     if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        if st and tok[1] in _PREDEFINED_TYPES and not S.lenient(rest):
+            return None  # `type never = 1`, `interface string {}` (TS2457, TS2427)
         if st and tok[1] == "await":
             rest = F.await_binding(rest)
             return (rest, None) if rest is not None else None
@@ -305,6 +307,8 @@ def p_decl_name(st, tok, rest):
     return None
 
 
+# names of built-in types, which no type alias or interface may take (tsc's checkTypeNameIsReserved)
+_PREDEFINED_TYPES = frozenset("any unknown never number bigint boolean string symbol object undefined".split())
 DECL_NAME = (p_decl_name, 0)
 TYPE_NAME = (p_decl_name, 1)
 TYPE_ALIAS = None  # set by link()

@@ -42,7 +42,7 @@ EXTRA_GRAMMAR_CODES = {
     18009,  # `function f(#x: T)`: a private name as a parameter
     7061,   # `{ a: 1; [k in K]: 1 }`: a mapped type with other members
     2499, 2500,  # `interface I extends (A)`, `implements A()`: heritage is a dotted name
-    2457, 17012,  # `type import = 1` (the parser's), `new.targetx` (no such meta-property)
+    2457, 2427, 17012,  # `type never = 1`, `interface string {}`, `new.targetx` (no such meta-property)
 }
 # Diagnostics that do not make a program invalid (unused names, an unused @ts-expect-error).
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}

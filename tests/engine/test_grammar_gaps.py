@@ -238,6 +238,7 @@ VALID = [
     'declare const k: "a"; interface I { get [k](): number; get "s"(): number; set 1(v: number); get x\n(): number }',
     "interface J { get\nx(): number; set\ny(v: number) }\ntype U = { get: 1, set: 2, get<T>(): T }",
     "let u = import.meta.url, w = import.meta\n.url, x = import\n.meta;",
+    "type Number = 1; interface Never {} type intrinsic = 1; enum any2 { A }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -601,6 +602,10 @@ INVALID = [
     ("type T = { get x<U>(): U };", "type T = { get x<", 1094),
     # `import.` takes only `meta` (TS17012)
     ("let v = import.metatrue;", "let v = import.metat", 17012),
+    # a built-in type's name for a type alias or interface (TS2457, TS2427)
+    ("type never = 1;", "type never ", 2457),
+    ("interface string {}", "interface string ", 2427),
+    ("declare namespace N { type any = 1; }", "declare namespace N { type any ", 2457),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
