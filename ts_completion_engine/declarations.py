@@ -13,17 +13,17 @@ from .parser_core import RESERVED, SEMI, opt, seq
 def p_namespace(st, tok, rest):
     """`A.B.C { ... }` or `'module-name' { ... }` / `'module-name';` (ambient)."""
     k = tok[0]
-    if st == 0:
-        if k == "id" and tok[1] not in RESERVED:
+    if st == 0 or st == 3:  # 3 after a `.`: tsc takes any word there (`namespace A.var {}`)
+        if k == "id" and (st == 3 or tok[1] not in RESERVED):
             return (((p_namespace, 1), rest), None)
-        if k == "str":
+        if k == "str" and st == 0:
             return (((p_namespace, 2), rest), None)
         return None
     if k == "{":
         return (((S.p_stmts, S.NAMESPACE_BODY), rest), None)
     if st == 1:
         if k == ".":
-            return (((p_namespace, 0), rest), None)
+            return (((p_namespace, 3), rest), None)
         return None
     return ((SEMI, rest), tok)  # declare module 'x';
 

@@ -239,6 +239,8 @@ VALID = [
     "interface J { get\nx(): number; set\ny(v: number) }\ntype U = { get: 1, set: 2, get<T>(): T }",
     "let u = import.meta.url, w = import.meta\n.url, x = import\n.meta;",
     "type Number = 1; interface Never {} type intrinsic = 1; enum any2 { A }",
+    # a fuzz find (seed 14801): tsc takes any word after the first of a dotted namespace name
+    "namespace A.var { export const x = 1; }\nnamespace B.class.if { }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
