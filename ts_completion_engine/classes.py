@@ -35,6 +35,8 @@ def p_class_head(st, tok, rest):
     st -= abstract
     if st == 3:
         if k == "id" and tok[1] not in RESERVED:
+            if not S.strict_name_ok(tok[1], rest):
+                return None  # `class let {}`: class code is strict (TS1213)
             if tok[1] == "await":  # a module's top level: TS1262 (also a class expression's)
                 rest = F.await_binding(rest)
                 if rest is None:
@@ -45,6 +47,8 @@ def p_class_head(st, tok, rest):
         st = 0
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "implements":
+            if not S.strict_name_ok(tok[1], rest):
+                return None  # `class static {}` (TS1213)
             if tok[1] == "await":
                 rest = F.await_binding(rest)
                 if rest is None:
@@ -61,7 +65,7 @@ def p_class_head(st, tok, rest):
             heritage = (E.p_expr, E.OPD | E.NO_COMMA | E.HERITAGE | E.LHS_ONLY)
             return ((heritage, ((p_class_head, 2 | abstract), rest)), None)
         if tok[1] == "implements":
-            return ((T.TYPE, ((p_type_list, 0), ((p_class_head, 2 | abstract), rest))), None)
+            return ((HERITAGE_TYPE, ((p_type_list, 0), ((p_class_head, 2 | abstract), rest))), None)
     return None
 
 
@@ -74,8 +78,36 @@ ABSTRACT_CLASS_HEAD = (p_class_head, ABSTRACT)  # after `abstract class`
 def p_type_list(st, tok, rest):
     """`, T` repeated (implements A, B / interface extends A, B)."""
     if tok[0] == ",":
-        return ((T.TYPE, ((p_type_list, 0), rest)), None)
+        return ((HERITAGE_TYPE, ((p_type_list, 0), rest)), None)
     return (rest, tok)
+
+
+def p_heritage_type(st, tok, rest):
+    """One type after `implements` or an interface's `extends`: tsc parses a left-hand-side
+    expression, then type arguments, so after a dotted name and `<T>` only `,` `{` and
+    `implements` can follow (`A | B`, `A[]` are TS1005, TS1011); any other expression there
+    (`(A)`, `this`, `A()`) is TS2499/TS2500, which a `// @ts-ignore` silences (then the class
+    heritage expression reads it). st: 0 at the start, 1 after a name, 2 after `<T>`."""
+    k = tok[0]
+    if st == 0:
+        if k == "id" and tok[1] not in RESERVED:
+            return (((p_heritage_type, 1), rest), None)
+    elif st == 1:
+        if k == ".":
+            return ((seq("NAME"), ((p_heritage_type, 1), rest)), None)
+        if k == "<":
+            return ((T.TARGS_BODY, ((p_heritage_type, 2), rest)), None)
+    if st == 0 or k in _NOT_A_TYPE_NAME:
+        if S.lenient(rest):
+            fl = E.OPD if st == 0 else E.AFT_ID
+            return (((E.p_expr, fl | E.NO_COMMA | E.HERITAGE | E.LHS_ONLY), rest), tok)
+        return None
+    return (rest, tok)
+
+
+# tokens after a heritage name that make it another expression (TS2499/TS2500, not syntax)
+_NOT_A_TYPE_NAME = frozenset(("(", "?.", "!", "[", "tpl", "tph", "."))
+HERITAGE_TYPE = (p_heritage_type, 0)
 
 
 def p_class_body(st, tok, rest):
@@ -125,6 +157,9 @@ def p_class_member(st, tok, rest):
                     return None
                 return (((p_class_member, "C"), rest), None)
             return (((p_class_member, name), rest), None)
+        if k == "num" and tok[1].endswith("n") and not S.lenient(rest):
+            # a bigint names only a method or accessor (TS1539 on a property)
+            return (((p_class_member, "B"), rest), None) if name == "N" else None
         if k == "str" or k == "num" or k == "priv":
             return (((p_class_member, name), rest), None)
         if k == "*":
@@ -155,6 +190,12 @@ def p_class_member(st, tok, rest):
             return None  # get x<T>(): an accessor has no type parameters (TS1094)
         if k == "(" or k == "<":
             return ((F.CLASS_METHOD_REST[flavour], rest), tok)
+        return None
+    if st == "B" or st == "B2":  # after a bigint name: a method, `1n()` or `1n?()`
+        if k == "?" and st == "B":
+            return (((p_class_member, "B2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.CLASS_METHOD_REST[0], rest), tok)
         return None
     if st in _AFTER_NAME:
         if (k == "?" or k == "!") and (st == "N" or st == "NP"):

@@ -13,17 +13,17 @@ from .parser_core import RESERVED, SEMI, opt, seq
 def p_namespace(st, tok, rest):
     """`A.B.C { ... }` or `'module-name' { ... }` / `'module-name';` (ambient)."""
     k = tok[0]
-    if st == 0:
-        if k == "id" and tok[1] not in RESERVED:
+    if st == 0 or st == 3:  # 3 after a `.`: tsc takes any word there (`namespace A.var {}`)
+        if k == "id" and (st == 3 or tok[1] not in RESERVED):
             return (((p_namespace, 1), rest), None)
-        if k == "str":
+        if k == "str" and st == 0:
             return (((p_namespace, 2), rest), None)
         return None
     if k == "{":
         return (((S.p_stmts, S.NAMESPACE_BODY), rest), None)
     if st == 1:
         if k == ".":
-            return (((p_namespace, 0), rest), None)
+            return (((p_namespace, 3), rest), None)
         return None
     return ((SEMI, rest), tok)  # declare module 'x';
 
@@ -55,12 +55,18 @@ def p_specifiers(st, tok, rest):
         return (rest, None)
     if k == "," and st != 0 and st != "A":
         return (((p_specifiers, 0), rest), None)
-    if k != "id" and k != "str":
+    if k == "priv":  # tsc's parser takes `#x` as a specifier's name, and its checker too
+        k = "id"
+    elif k != "id" and k != "str":
         return None
     word = tok[1] if k == "id" else None
     if st == 0:
+        if word != "type" and (word is None or word in RESERVED):
+            rest = _needs_from(rest)
         return (((p_specifiers, "T" if word == "type" else "N"), rest), None)
     if st == "T":
+        if word != "as" and (word is None or word in RESERVED):
+            rest = _needs_from(rest)
         return (((p_specifiers, "TA" if word == "as" else "N"), rest), None)
     if st == "TA":  # `type as as x`, `type as x` (type-only `as`, or `type` renamed)
         return (((p_specifiers, "A" if word == "as" else "E"), rest), None)
@@ -69,6 +75,25 @@ def p_specifiers(st, tok, rest):
     if st == "A":
         return (((p_specifiers, "E"), rest), None)
     return None
+
+
+def p_export_as_name(st, tok, rest):
+    """The name after `export * as`: any identifier name, a string, or even `#x` (tsc's parser
+    takes it)."""
+    return (rest, None) if tok[0] in ("id", "str", "priv") else None
+
+
+def p_need_from(st, tok, rest):
+    """After `export { default as x, "s" as y }`: a reserved word or a string names no local
+    binding, so `from "m"` must follow (TS2304, TS1003 without it)."""
+    if (tok[0] == "id" and tok[1] == "from") or S.lenient(rest) or S.ambient(rest):
+        return (rest, tok)
+    return None
+
+
+def _needs_from(rest):
+    """``rest`` (below a specifier list) with the `from` check pushed once."""
+    return rest if rest[0][0] is p_need_from else ((p_need_from, 0), rest)
 
 
 def p_import_specifiers(st, tok, rest):
@@ -80,7 +105,9 @@ def p_import_specifiers(st, tok, rest):
         return (rest, None)
     if k == "," and st in ("T", "TA", "N", "E"):
         return (((p_import_specifiers, 0), rest), None)
-    if k != "id" and k != "str":
+    if k == "priv":  # `import { #a }`: tsc accepts it (see p_specifiers)
+        k = "id"
+    elif k != "id" and k != "str":
         return None
     word = tok[1] if k == "id" else None
     bindable = word is not None and word not in RESERVED and (
@@ -131,6 +158,16 @@ def p_import_equals(st, tok, rest):
     return ((SEMI, rest), tok)
 
 
+def p_import_name(st, tok, rest):
+    """The local name of `import * as x` (the file is a module by then): no reserved word,
+    none of `let`, `private`... (TS1214), nor `await` (TS1262)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        if tok[1] == "await" and not S.lenient(rest) and not S.ambient(rest):
+            return None
+        return (rest, None)
+    return None
+
+
 def p_import(st, tok, rest):
     """After `import` at the start of a statement. st: "S" at the start, "T" after
     `import type`, "D" after the default binding, "C" after `x,`."""
@@ -153,7 +190,7 @@ def p_import(st, tok, rest):
             t = tok[1]
             if t == "type" or t == "defer":
                 return (((p_import, "T"), rest), None)
-            if t not in RESERVED:
+            if t not in RESERVED and S.strict_name_ok(t, rest):  # `import private from` (TS1214)
                 return (((p_import, "D"), rest), None)
             return None
         st = "C"
@@ -164,7 +201,7 @@ def p_import(st, tok, rest):
                 if rest is None:
                     return None
                 return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
-            if tok[1] not in RESERVED:
+            if tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
                 return (((p_import, "D"), rest), None)
             return None
         if k == "=" or k == ",":
@@ -187,7 +224,7 @@ def p_import(st, tok, rest):
             return None
         if k == "{":
             return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
-        return ((seq("as", "NAME", "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+        return ((seq("as", (p_import_name, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
     return None
 
 
@@ -226,10 +263,13 @@ def p_export(st, tok, rest):
             return None
         st = "T"
     if st == "T":
+        if (k == "{" or k == "*") and rest[0] == (S.p_stmts, S.NAMESPACE_BODY) and not S.ambient(rest) \
+                and not S.lenient(rest):
+            return None  # `namespace N { export { A }; }` (TS1194)
         if k == "{":
             return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), SEMI), rest), None)
         if k == "*":
-            return ((seq(opt("as", seq("NAME")), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+            return ((seq(opt("as", (p_export_as_name, 0)), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
         if k == "id":  # export type X = ...
             return (((S.p_after_word, ("type", "declaration")), rest), tok)
         return None
@@ -258,6 +298,8 @@ def p_decl_name(st, tok, rest):
     code none of `implements`, `let`, `static`... either (TS1212-TS1214); tsc reads the first
     two like a binding's, so `type await` is TS1262 at a module's top level."""
     if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        if st and tok[1] in _PREDEFINED_TYPES and not S.lenient(rest):
+            return None  # `type never = 1`, `interface string {}` (TS2457, TS2427)
         if st and tok[1] == "await":
             rest = F.await_binding(rest)
             return (rest, None) if rest is not None else None
@@ -265,6 +307,8 @@ def p_decl_name(st, tok, rest):
     return None
 
 
+# names of built-in types, which no type alias or interface may take (tsc's checkTypeNameIsReserved)
+_PREDEFINED_TYPES = frozenset("any unknown never number bigint boolean string symbol object undefined".split())
 DECL_NAME = (p_decl_name, 0)
 TYPE_NAME = (p_decl_name, 1)
 TYPE_ALIAS = None  # set by link()
@@ -276,6 +320,6 @@ def link():
     global TYPE_ALIAS, INTERFACE, ENUM
     TYPE_ALIAS = seq(TYPE_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
     INTERFACE = seq(
-        TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(T.TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 0)
+        TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(C.HERITAGE_TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 4)
     )
     ENUM = seq(DECL_NAME, "{", (p_enum_members, 0))

@@ -53,6 +53,7 @@ ENTITY = 65536     # the operand is a dotted name `a.b.c` (`E.A as const` may na
 CONST_CAST = 131072  # the operand of `<const>`, which must be a literal (TS1355) once it ends
 AWAIT_NAME = 262144  # after `await` read as a name: tsc reads a word, number or string after it
                      # on the same line as an await expression's operand (an error there)
+DELETE = 524288  # the operand of `delete`, while it is a lone identifier (TS1102 if it stays one)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -73,12 +74,12 @@ def p_expr(st, tok, rest):
             return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
         return (rest, tok)
     if ph == DOT:
-        if k == "id" or k == "priv":
+        if k == "id" or (k == "priv" and in_class_body(rest)):
             return (((p_expr, AFT | fl), rest), None)
         return None
     if ph == OPTCHAIN:  # an optional chain is never assigned to: a?.b = 1 is an error
         fl |= NOT_LHS | CHAIN | OPT_CHAIN
-        if k == "id" or k == "priv":
+        if k == "id" or (k == "priv" and in_class_body(rest)):
             return (((p_expr, AFT | fl), rest), None)
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | (fl & ~ENTITY) | NOT_CONST), rest)), None)
@@ -118,9 +119,9 @@ def p_expr(st, tok, rest):
     if ph == IMPORT:
         if k == "(":
             return (((F.p_args, 0), ((p_expr, AFT | fl), rest)), None)
-        if k == ".":  # import.meta makes the file a module
+        if k == ".":  # import.meta makes the file a module; no other meta-property (TS17012)
             rest = M.as_module(rest, anywhere=True)
-            return (((p_expr, DOT | fl), rest), None) if rest is not None else None
+            return ((seq("meta"), ((p_expr, AFT | fl), rest)), None) if rest is not None else None
         return None
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
@@ -156,7 +157,8 @@ _PAREN_CLOSE = (_PAREN[0], (_PAREN[1][0], 1))
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
-    fl &= ~(NOT_CONST | ENTITY)  # each operand says what it is
+    dl = fl & DELETE  # kept only by a plain identifier (below)
+    fl &= ~(NOT_CONST | ENTITY | DELETE)  # each operand says what it is
     if fl & LHS_ONLY:
         if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
             return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
@@ -186,7 +188,7 @@ def _operand(ph, fl, tok, rest):
                 return (((p_expr, ASYNC | fl), rest), None)
             if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
                 return None  # x = static: a reserved word in strict code
-            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl | NOT_CONST | ENTITY), rest), None)
+            return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl | NOT_CONST | ENTITY | dl), rest), None)
         if t == "super":  # super(...), super.x, super[x], super<T>(...)
             return (((p_super, fl | NOT_CONST), rest), None)
         if t == "true" or t == "false":
@@ -194,7 +196,7 @@ def _operand(ph, fl, tok, rest):
         if t == "this" or t == "null":
             return (((p_expr, AFT | fl | NOT_CONST), rest), None)
         if t in ("typeof", "void", "delete"):
-            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY | (DELETE if t == "delete" else 0)), rest), None)
         if t == "new":
             return (((p_expr, NEW | fl), rest), None)
         if t == "function":
@@ -231,10 +233,24 @@ def _operand(ph, fl, tok, rest):
     if k == "priv":  # #x in obj: the left operand of `in`, nothing else (TS1451)
         if fl & (UNARY | TIGHT) and not S.lenient(rest):
             return None  # !#x in o, a + #x in o: the name is no longer `in`'s left operand
+        if not in_class_body(rest):
+            return None
         return (((p_private_in, fl), rest), None)
     if k == "@":  # a decorated class expression
         return (((C.p_decorator, 0), ((p_decorated_class, fl), rest)), None)
     return None
+
+
+def in_class_body(stack):
+    """May a private name `#x` appear at the top of ``stack``: inside some class body (its
+    methods and nested functions included), or where the rules are off? (TS18016 outside.)
+    Walks the stack: call it only for a private name."""
+    s = stack
+    while s is not None:
+        if s[0][0] is C.p_class_body:
+            return True
+        s = s[1]
+    return S.lenient(stack) or S.ambient(stack)
 
 
 def p_private_in(fl, tok, rest):
@@ -247,6 +263,11 @@ def p_private_in(fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
+    if fl & DELETE:
+        if k not in _DELETE_CONTINUES or nl and (k == "++" or k == "--"):
+            if not S.lenient(rest):
+                return None  # `delete x;`: strict code deletes no plain name (TS1102)
+        fl -= DELETE
     if fl & AWAIT_NAME:
         if not nl and (k == "id" or k == "num" or k == "str") and not S.lenient(rest):
             return None  # `await in o`, `await x` where `await` is a name (TS1308, TS1375)
@@ -351,6 +372,8 @@ _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
 _TIGHT_OPS = frozenset("+ - * / % ** < > <= >= << >> >>>".split())  # bind at least as `in` does
 _CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
 _UNARY_WORDS = frozenset(("typeof", "void", "delete"))
+# after `delete x`: what makes the operand more than the name (`<`: maybe `x<T>`, left permissive)
+_DELETE_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--", "<"))
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
@@ -571,7 +594,8 @@ def p_object_member(st, tok, rest):
                 shorthand_ok = "await"  # `{await}` names a binding (see below)
             return (((p_object_member, ("N", shorthand_ok)), rest), None)
         if k == "str" or k == "num":
-            return (((p_object_member, ("N", False)), rest), None)
+            # "" after a bigint: it names only a method (`{1n: x}` is TS1539, also as a target)
+            return (((p_object_member, ("N", "" if k == "num" and tok[1].endswith("n") else False)), rest), None)
         if k == "[":
             return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("N", False)), rest)), None)
         return None
@@ -597,6 +621,8 @@ def p_object_member(st, tok, rest):
         return ((F.METHOD_REST[0], rest), tok)
     # "N": after the member name; word says whether it could be a shorthand `{ x }`
     if k == ":":
+        if word == "" and not S.lenient(rest):
+            return None
         return ((ASSIGN_EXPR, rest), None)
     if word and (k == "," or k == "}"):
         if word == "await":  # a module's top level: TS1262
@@ -605,6 +631,6 @@ def p_object_member(st, tok, rest):
         return (rest, tok)
     if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
         return ((ASSIGN_EXPR, rest), None)
-    if k == "?":  # { x?() {} } is a grammar error tsc reports late; accept it
+    if k == "?" and S.lenient(rest):  # { x?: 1 }, { x?() {} }: TS1162, a checker error
         return (((p_object_member, ("N", word)), rest), None)
     return None

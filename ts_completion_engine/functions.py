@@ -106,6 +106,8 @@ def p_name_opt(st, tok, rest):
     """An optional function name: st 0 in a function expression (whose own name it is), 1 after
     `export default function` (a name in the code around it, as a declaration's)."""
     if tok[0] == "id" and tok[1] not in RESERVED:
+        if not S.strict_name_ok(tok[1], rest):
+            return None  # `function static() {}` (TS1214)
         if st and tok[1] == "await":
             rest = await_binding(rest)
             return (rest, None) if rest is not None else None
@@ -114,8 +116,9 @@ def p_name_opt(st, tok, rest):
 
 
 def p_decl_name(st, tok, rest):
-    """A function declaration's name (`await` is reserved where a binding's is)."""
-    if tok[0] == "id" and tok[1] not in RESERVED:
+    """A function declaration's name (`await` is reserved where a binding's is; `static`,
+    `let`... in strict code: TS1214)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
         if tok[1] == "await":
             rest = await_binding(rest)
             return (rest, None) if rest is not None else None
@@ -140,6 +143,8 @@ def p_ret_opt(names, tok, rest):
 
 def p_predicate_name(names, tok, rest):
     """The first token of a return type: a plain name may be a predicate's `x is T`."""
+    if tok[0] == "id" and tok[1] == "asserts":
+        return (((p_predicate_is, ("asserts", names)), rest), None)
     if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
             tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
@@ -152,6 +157,12 @@ def p_predicate_is(st, tok, rest):
     if tok[0] == "id" and tok[1] == "is" and not tok[2] and not _names_parameter(name, names):
         if not S.lenient(rest) and not S.ambient(rest):
             return None
+    if name == "asserts" and tok[0] == "id" and not tok[2] and tok[1] != "is" and (
+            tok[1] == "this" or tok[1] not in RESERVED):  # `asserts x [is T]`
+        if tok[1] != "this" and not _names_parameter(tok[1], names) and not S.lenient(rest) \
+                and not S.ambient(rest):
+            return None  # `asserts x` names a parameter too (TS1225)
+        return (((T.p_type, T.ASSERTS | T.PRED), rest), tok)
     return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
 
 
@@ -292,10 +303,16 @@ def p_param(st, tok, rest):
         if k == "[":
             return (((p_array_pattern, 0), ((p_param, "B"), rest)), None)
         if k == "...":
-            return ((BINDING, ((p_param, "B"), rest)), None)
+            return ((BINDING, ((p_param, "R"), rest)), None)
         if k == "@":
             return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
+    if st == "R" or st == "RT":  # after a rest parameter's binding: no `?` (TS1047), no value (TS1048)
+        if (k == "?" or k == "=") and not S.lenient(rest):
+            return None
+        if k == ":" and st == "R":
+            return ((T.TYPE, ((p_param, "RT"), rest)), None)
+        st = "B" if st == "R" else "T"
     if st == "B" or st == "Q" or st == "T" or st == "QT":
         if k == "?" and st == "B":
             return (((p_param, "Q"), _param_marked(rest, True)), None)
@@ -448,30 +465,40 @@ def p_array_pattern(st, tok, rest):
 
 NEEDS_INIT = 256   # const / using: every declarator needs `= value` (TS1155)
 PATTERN = 512      # this declarator destructures: it needs `= value` (TS1182)
+DEFINITE = 1024    # `x!`: a type must follow, and no value (TS1264, TS1263)
 
 
 def p_declarators(st, tok, rest):
     """`a = 1, { b } = o, c!: T` in var/let/const/using.
     st = phase (0 before a binding, 1 after it, 2 after its type, 3 after its value)
-    + NEEDS_INIT / PATTERN + expression flags (NO_IN: a for-in/of head, no value needed)."""
+    + NEEDS_INIT / PATTERN / DEFINITE + expression flags (NO_IN: a for head, no value needed)."""
     ph = st & 3
     fl = st - ph
     k = tok[0]
     if ph == 0:
         fl = (fl | PATTERN) if k == "{" or k == "[" else (fl & ~PATTERN)
-        return ((BINDING, ((p_declarators, 1 + fl), rest)), tok)
+        return ((BINDING, ((p_declarators, 1 + (fl & ~DEFINITE)), rest)), tok)
     if ph == 1:
-        if k == "!":
-            return (((p_declarators, 1 + fl), rest), None)
+        if k == "!" and not tok[2] and not fl & DEFINITE:
+            # tsc takes `!` only after a plain name, on its line, outside a for head
+            if fl & (PATTERN | E.NO_IN) and not S.lenient(rest):
+                return None
+            return (((p_declarators, 1 + (fl | DEFINITE)), rest), None)
         if k == ":":
             return ((T.TYPE, ((p_declarators, 2 + fl), rest)), None)
+        if fl & DEFINITE and not S.ambient(rest) and not S.lenient(rest):
+            return None  # `let x!;`, `let x! = 1`: a definite assertion needs a type (TS1264)
     if ph <= 2:
         if k == "=":
+            if fl & DEFINITE and not S.ambient(rest) and not S.lenient(rest):
+                return None  # `let x!: T = 1` (TS1263)
+            if not fl & NEEDS_INIT and S.ambient(rest) and not S.lenient(rest):
+                return None  # `declare let x = 1` (TS1039: only a const has a value there)
             return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
         if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
             return None  # const x; / let {a}; -- only `declare` code may leave out the value
     if k == ",":
-        return (((p_declarators, fl & ~PATTERN), rest), None)
+        return (((p_declarators, fl & ~(PATTERN | DEFINITE)), rest), None)
     return (rest, tok)
 
 

@@ -78,6 +78,9 @@ ID_ESCAPE = re.compile(r"\\u(?:[0-9a-fA-F]{4}|\{[0-9a-fA-F]+\})")
 # a comment that silences the next line's errors: its text after `//` or `/*` (tsc reads a block
 # comment's last line); any mix of `/`, `*` and spaces may come first (looser than tsc: sound)
 TS_DIRECTIVE = re.compile(r"[/*\s]*@ts-(?:ignore|expect-error)")
+# `// @ts-nocheck` in the file's leading comments turns the checker off (its grammar errors
+# too); read anywhere between top-level statements, in any comment (looser than tsc: sound)
+TS_NOCHECK = re.compile(r"[/*\s]*@ts-nocheck", re.I)
 COMMENT_KEPT = 40  # characters of a comment's start (a block comment's line) kept for TS_DIRECTIVE
 _COMMENT_LEAD = re.compile(r"[/*\s]*")
 
@@ -118,9 +121,10 @@ def is_space(c):
 def _after_comment(text, stack, types):
     """After a comment: a // @ts-ignore or // @ts-expect-error makes the file lenient (and
     turns the type layer off: the errors of the next line, whatever they are, are silenced)."""
-    if TS_DIRECTIVE.match(text):
-        from .statements import make_lenient
-        lenient = make_lenient(stack)
+    nocheck = stack[1] is None and TS_NOCHECK.match(text)
+    if nocheck or TS_DIRECTIVE.match(text):
+        from .statements import TOP_LENIENT, make_lenient
+        lenient = make_lenient(stack, TOP_LENIENT) if nocheck else make_lenient(stack)
         if lenient is not None:
             return lenient, None
         return stack, None

@@ -9,7 +9,9 @@ undecided (TOP) and top-level `await` reads both ways until something decides:
     TOP_MODULE   an export (or import declaration) was seen: `await` is the operator
     TOP_SCRIPT   `await` was a name at the top level: an export or import declaration,
                  or `import.meta`, can no longer follow (it would make that use TS1262/TS1109)
-    TOP_LENIENT  a `// @ts-ignore` comment: nothing is decided, nothing rejected
+    TOP_LENIENT  a `// @ts-nocheck` comment or a declaration file: nothing is decided,
+                 nothing rejected (TOP_IGNORE_WAIT / TOP_IGNORE, after a `// @ts-ignore`,
+                 the same until the silenced statement is over; then TOP again)
 
 A top-level statement that decides mid-way leaves a mark just above the root frame; the
 root becomes the decided kind when the statement ends. Only the frames above the mark are

@@ -6,7 +6,7 @@ from . import declarations as D
 from . import expressions as E
 from . import functions as F
 from . import module_detection as M
-from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq
+from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq, step
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
@@ -14,7 +14,13 @@ STATIC_BODY = 8     # class C { static { ... } }
 TOP_LENIENT = 9     # the file, once a // @ts-ignore or // @ts-expect-error comment was seen
 TOP_MODULE = 10     # the file, once an import or export declaration made it a module
 TOP_SCRIPT = 11     # the file, once a top-level `await` was a name (see module_detection.py)
-_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE, TOP_SCRIPT))
+# After a // @ts-ignore / @ts-expect-error: the rules are off until the statement holding the
+# line it silences is over (TOP_IGNORE_WAIT: that statement has not started at the top level;
+# TOP_IGNORE: it has); a top-level statement starting on a later line turns them on again.
+TOP_IGNORE_WAIT = 12
+TOP_IGNORE = 13
+_FILE = frozenset((TOP, TOP_LENIENT, TOP_MODULE, TOP_SCRIPT, TOP_IGNORE_WAIT, TOP_IGNORE))
+_RELAXED = frozenset((TOP_LENIENT, TOP_IGNORE_WAIT, TOP_IGNORE))
 
 
 def lenient(stack):
@@ -22,11 +28,13 @@ def lenient(stack):
 
     A `// @ts-ignore` / `// @ts-expect-error` line silences those errors (`return` outside a
     function, `await` outside async code, an `import` in a block...) on the next line, so the
-    engine stops rejecting them anywhere in a file that has such a comment. Syntax errors
-    proper are never silenced. Walks to the stack's root: call it only before rejecting."""
+    engine stops rejecting them until the top-level statement holding that line is over (a
+    rule's error may start on that line and be proven some tokens later); a `// @ts-nocheck`
+    before the first statement, and a declaration file, switch them off for good. Syntax
+    errors proper are never silenced. Walks to the stack's root: call it only before rejecting."""
     while stack[1] is not None:
         stack = stack[1]
-    return stack[0] == (p_stmts, TOP_LENIENT)
+    return stack[0][0] is p_stmts and stack[0][1] in _RELAXED
 
 
 # Reserved in strict code (all TypeScript modules, and everything under --strict), except as
@@ -56,15 +64,16 @@ def ambient(stack):
     return False
 
 
-def make_lenient(stack):
-    """The same stack with its root marked TOP_LENIENT (rebuilt once, at the comment)."""
+def make_lenient(stack, kind=TOP_IGNORE_WAIT):
+    """The same stack with its root marked ``kind`` (rebuilt once, at the comment):
+    TOP_IGNORE_WAIT after a directive that silences the next line, TOP_LENIENT for good."""
     frames = []
     while stack[1] is not None:
         frames.append(stack[0])
         stack = stack[1]
-    if stack[0][0] is not p_stmts or stack[0][1] == TOP_LENIENT:
+    if stack[0][0] is not p_stmts or stack[0][1] == TOP_LENIENT or stack[0][1] == kind:
         return None  # already lenient (or finished): nothing to change
-    out = ((p_stmts, TOP_LENIENT), None)
+    out = ((p_stmts, kind), None)
     for frame in reversed(frames):
         out = (frame, out)
     return out
@@ -102,10 +111,15 @@ def p_stmts(kind, tok, rest):
         if kind == TOP_SCRIPT:
             return None  # an earlier top-level `await` was a name (TS1262, TS1109)
         kind = TOP_MODULE
+    elif kind == TOP_IGNORE_WAIT:
+        kind = TOP_IGNORE  # this statement may hold the silenced line
+    elif kind == TOP_IGNORE and tok[2]:
+        kind = TOP  # a later line: nothing silenced can start here (undecided: permissive)
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
 
 
 TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE),
+                         (p_stmts, TOP_IGNORE_WAIT), (p_stmts, TOP_IGNORE),
                          (M.p_file_mark, TOP_MODULE)))  # (a statement that made the file a module)
 
 
@@ -237,8 +251,8 @@ def p_after_word(word, tok, rest):
         return r
     if type(word) is tuple:
         r = p_after_word(word[0], tok, rest)
-        if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr:
-            return None  # export <expression> / export label:
+        if r is None or r[0][0] == (p_stmt, 0) and tok[0] == ":" or r[0][0][0] is E.p_expr or r[0] is rest:
+            return None  # export <expression> / export label: / export declare x
         return r
     k = tok[0]
     if k == ":":
@@ -274,9 +288,20 @@ def p_after_word(word, tok, rest):
                 return (((p_stmts, NAMESPACE_BODY), rest), None)
         elif word == "declare":  # the marker below says "ambient" to what is declared
             if not nl and is_id and t in _DECLARABLE:
-                if (t == "async" or _in_ambient_body(rest)) and not lenient(rest):
-                    return None  # `declare async` (TS1040); `declare` in declare code (TS1038)
+                if _in_ambient_body(rest) and not lenient(rest):
+                    return None  # `declare` in declare code (TS1038)
+                if _in_block(rest) and not lenient(rest):
+                    return None  # `{ declare const x: T; }`: only files and namespaces (TS1184)
+                if t == "async" and not lenient(rest):
+                    return (((p_after_word, "declare async"), rest), None)
                 return (((p_stmt, 0), ((p_ambient, 0), rest)), tok)
+            if not nl and not _in_ambient_body(rest):
+                return _declare_expression(tok, rest)
+        elif word == "declare async":
+            if not nl and t == "function":
+                return None  # `declare async function` (TS1040)
+            # tsc's look-ahead finds no declaration: `declare` was a name, `async` starts the next
+            return p_after_word("async", tok, rest)
         elif word == "abstract":
             if not nl and t == "class":
                 return ((C.ABSTRACT_CLASS_HEAD, rest), None)
@@ -327,9 +352,40 @@ def p_after_word(word, tok, rest):
     return (((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest)), tok)
 
 
+def _declare_expression(tok, rest):
+    """`declare` as a name, then a token on its line that starts no declaration: tsc ends an
+    expression statement that is just `declare` without a `;` and reports nothing (its
+    parseErrorForMissingSemicolonAfter is silent for this word), so `declare return 1;` and
+    `declare x;` are two statements; a token that continues the expression (`declare(x)`)
+    makes it an ordinary one."""
+    expr = ((E.p_expr, E.AFT_ID), (EXPR_SEMI, rest))
+    if step(expr, tok):
+        return (expr, tok)
+    if tok[0] == "id" and tok[1] in _MODIFIERS_AFTER_DECLARE and not lenient(rest):
+        return None  # `declare export {`, `declare public x`: a declaration's modifiers, misplaced
+    return (rest, tok)
+
+
+# words that tsc's look-ahead reads as more modifiers after `declare` (or that make no valid
+# statement of their own there): an error either way (TS1029, TS1030, TS1193, TS1044...)
+_MODIFIERS_AFTER_DECLARE = frozenset(
+    "export import private protected public readonly accessor static declare override".split())
+
+
+def _in_block(stack):
+    """Is the innermost statement list around the top of ``stack`` a block, case or function
+    body (where no `declare` declaration may stand), not the file or a namespace?"""
+    while stack is not None:
+        fn, st = stack[0]
+        if fn is p_stmts:
+            return st in _INNER
+        stack = stack[1]
+    return False
+
+
 _DECLARATION_WORDS = frozenset(
     "let type interface namespace module global declare abstract async await yield using".split()
-) | {"await using", "abstract declare"}
+) | {"await using", "abstract declare", "declare async"}
 _DECLARABLE = frozenset(
     "var let const function class enum interface type namespace module global abstract async using".split()
 )
@@ -400,6 +456,13 @@ def p_return(st, tok, rest):
     return ((EXPR_STATEMENT, rest), tok)
 
 
+def p_throw(st, tok, rest):
+    """After `throw`: its expression starts on the same line (TS1142 after a line break)."""
+    if tok[2] and not lenient(rest):
+        return None
+    return ((seq(E.EXPR, SEMI), rest), tok)
+
+
 def p_jump(st, tok, rest):
     """After break / continue: an optional label on the same line; without one, break needs
     an enclosing loop or switch and continue an enclosing loop."""
@@ -421,6 +484,13 @@ def p_loop_body(st, tok, rest):
 
 LOOP_BODY = (p_loop_body, 0)
 SUB_STMT = (p_stmt, "sub")  # a statement that is the body of another one
+
+
+def p_then(st, tok, rest):
+    """An `if`'s body: any statement but the empty one (`if (x);` is TS1313)."""
+    if tok[0] == ";" and not lenient(rest):
+        return None
+    return ((SUB_STMT, rest), tok)
 _LEXICAL_WORDS = frozenset(("let", "type", "interface", "using"))
 _NOT_LABELLED = frozenset(("function", "class", "const", "var", "enum", "import", "export"))
 
@@ -535,14 +605,14 @@ def link():
         "const": "const",
         "function": F.FUNCTION_DECL,
         "class": C.CLASS_DECL,
-        "if": seq("(", E.EXPR, ")", SUB_STMT, opt("else", SUB_STMT)),
+        "if": seq("(", E.EXPR, ")", (p_then, 0), opt("else", SUB_STMT)),
         "for": (p_for, 0),
         "while": seq("(", E.EXPR, ")", LOOP_BODY),
         "do": do_while,
         "switch": seq("(", E.EXPR, ")", "{", (p_cases, 0)),
         "try": seq(BLOCK, (p_catch_or_finally, 0)),
         "return": (p_return, 0),
-        "throw": seq(E.EXPR, SEMI),
+        "throw": (p_throw, 0),
         "break": (p_jump, "break"),
         "continue": (p_jump, "continue"),
         "debugger": SEMI,

@@ -111,6 +111,8 @@ def p_type(st, tok, rest):
         if k == "id":
             if tok[1] == "import":
                 return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
+            if tok[1] in RESERVED and tok[1] != "this" and not S.lenient(rest):
+                return None  # `typeof null`: no declaration binds a reserved word (TS2304)
             return (((p_type, TPOST_NAME | fl), rest), None)
         return None
     if ph == ABSTRACT:
@@ -118,6 +120,8 @@ def p_type(st, tok, rest):
             return ((_function_type(fl), rest), None)
         return (((p_type, TPOST_NAME | fl), rest), tok)
     if ph == ASSERTS:
+        if fl & PRED and not tok[2] and k == "id" and tok[1] == "is":
+            return ((TYPE, ((p_type, TEND | fl), rest)), None)  # tsc tries `asserts is T` first
         if fl & PRED and not tok[2] and k == "id" and (tok[1] == "this" or tok[1] not in RESERVED):
             return (((p_type, TPOST_NAME | fl), rest), None)  # asserts x [is T]
         return (((p_type, TPOST_NAME | fl), rest), tok)  # a type named `asserts`
@@ -339,40 +343,69 @@ TPARAMS_BODY_EMPTY_OK = (p_tparams, DECL + 5)
 
 def p_type_members(st, tok, rest):
     """Members of an object type or interface after `{`, through `}`; separated by `;`,
-    `,` or a line break."""
+    `,` or a line break. st: 0 at a type literal's `{` (a mapped member `[K in T]: U` may
+    come, as the only one), 4 after a separator and in an interface (none may), 1 after a
+    member, 2 after a mapped member (only `;` and `}` follow: TS1005, TS7061), 3 after its `;`."""
     k = tok[0]
     if k == "}":
         return (rest, None)
+    if st >= 2 and st != 4:
+        if k == ";" and st == 2:
+            return (((p_type_members, 3), rest), None)
+        if k == "," or not S.lenient(rest):
+            return None  # `{ [k in K]: T, }`, `{ [k in K]: T; a: 1 }`
+        st = 1  # lenient: as after any member
     if k == ";" or k == ",":  # one separator after a member, none before the first
-        return (((p_type_members, 0), rest), None) if st == 1 else None
-    if st == 0 or tok[2]:
+        return (((p_type_members, 4), rest), None) if st == 1 else None
+    if st == 0:
         return (((p_type_member, "S"), ((p_type_members, 1), rest)), tok)
+    if st == 4 or tok[2]:
+        return (((p_type_member, "S~"), ((p_type_members, 1), rest)), tok)
     return None
+
+
+_AFTER_MAPPED = (p_type_members, 2)
+_AFTER_MEMBER = (p_type_members, 1)
+
+
+def _mapped_rest(rest):
+    """The stack below a mapped member: its list then takes only `;` and `}`."""
+    return (_AFTER_MAPPED, rest[1]) if rest[0] == _AFTER_MEMBER else rest
 
 
 _MEMBER_NAME_KINDS = ("id", "str", "num", "[", "priv")
 
 
 def p_type_member(st, tok, rest):
+    """One member of an object type. st "S" at the start of a type literal's first member,
+    "S~" at any other start (no mapped member there unless lenient), a modifier word (with
+    the same `~`), "N" after a name, "N2" after its `?`, "B" after a bigint name."""
     k = tok[0]
-    if st == "S":
+    if st == "S" or st == "S~":
+        later = st == "S~"
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         if k == "id":
             t = tok[1]
             if t in ("new", "readonly", "get", "set"):
-                return (((p_type_member, t), rest), None)
+                return (((p_type_member, t + "~" if later else t), rest), None)
             return (((p_type_member, "N"), rest), None)
+        if k == "num" and tok[1].endswith("n") and not S.lenient(rest):
+            return (((p_type_member, "B"), rest), None)  # a bigint names only a method (TS1539)
+        if k == "priv" and not S.lenient(rest) and not S.ambient(rest):
+            return None  # `{ #x: T }`: no private name outside a class's own body (TS18016)
         if k == "str" or k == "num" or k == "priv":
             return (((p_type_member, "N"), rest), None)
         if k == "[":
-            return [
+            readings = [
                 ((INDEX_SIGNATURE, ((p_type_member, "N2"), rest)), None),
-                ((MAPPED_KEY, ((p_type_member, "MAPPED"), rest)), None),
                 (((p_computed_not_mapped, 0), ((p_type_member, "N"), rest)), None),
             ]
+            if not later or S.lenient(rest):
+                readings.append(((MAPPED_KEY, ((p_type_member, "MAPPED"), _mapped_rest(rest))), None))
+            return readings
         if k == "+" or k == "-":  # -readonly [K in T]
-            return ((seq("readonly"), ((p_type_member, "S"), rest)), None)
+            return ((seq("readonly"), ((p_type_member, st), rest)), None)
         return None
     if st == "N" or st == "N2":
         if k == "?" and st == "N":
@@ -382,6 +415,16 @@ def p_type_member(st, tok, rest):
         if k == ":":
             return ((TYPE, rest), None)
         return (rest, tok)
+    if st == "B" or st == "B2":
+        if k == "?" and st == "B":
+            return (((p_type_member, "B2"), rest), None)
+        if k == "(" or k == "<":
+            return ((F.SIGNATURE_REST, rest), tok)
+        return None
+    if st == "AN":  # after an accessor's name
+        if k == "(" or S.lenient(rest) and k in ("<", "?"):
+            return ((F.SIGNATURE_REST, rest), tok) if k != "?" else (((p_type_member, "AN"), rest), None)
+        return None
     if st == "MAPPED":
         if k == "+" or k == "-":
             return ((seq("?"), ((p_type_member, "N2"), rest)), None)
@@ -390,13 +433,24 @@ def p_type_member(st, tok, rest):
         if k == ":":
             return ((TYPE, rest), None)
         return (rest, tok)
-    if st == "new":
+    if st == "new" or st == "new~":
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         return (((p_type_member, "N"), rest), tok)
-    # readonly / get / set: a modifier when a member name follows on the same line
+    if st[:3] in ("get", "set") and k in _MEMBER_NAME_KINDS:
+        # an accessor: tsc's look-ahead takes `get` before a name even across a line break;
+        # its name, then only a parameter list (`get x: T`, `get x?()` are TS1005, `get x<T>` TS1094)
+        if k == "[":
+            return (((p_computed_not_mapped, 0), ((p_type_member, "AN"), rest)), None)
+        if k == "priv" and not S.lenient(rest) and not S.ambient(rest):
+            return None
+        return (((p_type_member, "AN"), rest), None)
+    # readonly: a modifier when a member name follows on the same line
     if k in _MEMBER_NAME_KINDS and not tok[2]:
-        return (((p_type_member, "S"), rest), tok)
+        return (((p_type_member, "S~" if st[-1] == "~" else "S"), rest), tok)
+    if k == "[" and st == "readonly":
+        # `{ readonly\n[k in K]: T }`: tsc's mapped-type look-ahead ignores the line break
+        return [(((p_type_member, "N"), rest), tok), (((p_type_member, "S"), rest), tok)]
     return (((p_type_member, "N"), rest), tok)
 
 

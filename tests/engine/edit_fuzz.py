@@ -10,7 +10,9 @@ and to `check`; the report sorts every edit into:
 - unbacked rejection: the engine rejects and tsc reports errors, but none the engine may reject
   for (GRAMMAR_CODES): only type errors, which the syntax engine cannot prove;
 - missed error: tsc reports a GRAMMAR_CODES error well before the end of the file (no text typed
-  after the end can repair it), and the engine does not reject; counted by code;
+  after the end can repair it), and the engine calls the file complete; counted by code (where
+  the engine calls it completable, e.g. `@d` followed only by comments, it is counted apart:
+  not the earliest character, but no wrong `complete`);
 - distance: for the rejections tsc backs, the engine's rejecting character minus the start of
   tsc's first grammar error (0: the same character; negative: the engine saw it first).
 """
@@ -38,6 +40,9 @@ EXTRA_GRAMMAR_CODES = {
     17019, 17020, 8020,  # JSDoc-only types (`T!`, `?T`) in TypeScript code
     18019, 18016,  # `abstract #x`; a private name outside a class body
     18009,  # `function f(#x: T)`: a private name as a parameter
+    7061,   # `{ a: 1; [k in K]: 1 }`: a mapped type with other members
+    2499, 2500,  # `interface I extends (A)`, `implements A()`: heritage is a dotted name
+    2457, 2427, 17012,  # `type never = 1`, `interface string {}`, `new.targetx` (no such meta-property)
 }
 # Diagnostics that do not make a program invalid (unused names, an unused @ts-expect-error).
 HARMLESS = {2578, 6133, 6138, 6192, 6196, 6198}
@@ -93,7 +98,18 @@ MUTATIONS = (
     "delete token", "duplicate token", "swap tokens", "insert token", "insert keyword",
     "replace token with keyword", "replace token with token", "insert snippet",
     "delete line", "duplicate line", "break line", "join lines",
+    "delete token run", "move token", "insert modifier", "insert name from file", "wrap token",
+    "insert comment", "insert type snippet", "insert expression snippet",
 )
+MODIFIERS = ["async", "static", "readonly", "declare", "abstract", "public", "private", "protected", "export",
+             "default", "accessor", "override", "const", "in", "out", "get", "set", "export default", "@d"]
+TYPE_SNIPPETS = [": any", "?", "!", "<T,>", "| null", "extends T", "keyof ", "typeof x", "readonly ", "infer U",
+                 "asserts x", "is string", "unique symbol", "[]", ": () => void", "<T = any>", "[k: string]: T;"]
+EXPR_SNIPPETS = ["await ", "yield ", "yield* ", "as const", "satisfies any", "?.[0]", "?.()", "import(", "import.meta",
+                 "new.target", "super.", "this.", "delete ", "void 0", "typeof ", "in ", "instanceof ", "=> {}",
+                 "`x`", "#x in ", "async () => ", "function* () {}", "class {}", "<T>(x) => x", "..."]
+COMMENTS = ["/* c */", "// c\n", "/** @d */", "// @ts-ignore\n", "/*\n*/", "//\n"]
+WRAPS = ["()", "[]", "{}", "<>", "``"]
 
 
 @dataclass(frozen=True)
@@ -159,6 +175,33 @@ def mutate(text: str, rng: random.Random) -> tuple[str, str, int] | None:
     elif kind == "insert snippet":
         p = rng.choice(SNIPPETS)
         kind, new, at = f"insert {p!r}", text[:s] + p + rng.choice(["", " "]) + text[s:], s
+    elif kind == "delete token run":
+        n = rng.randint(2, 4)
+        end = tokens[min(i + n, len(tokens)) - 1][1]
+        new, at = text[:s] + text[end:], s
+    elif kind == "move token":
+        j = max(0, min(len(tokens) - 1, i + rng.choice([-3, -2, 2, 3, 4])))
+        t, (s3, _) = text[s:e], tokens[j]
+        rest = text[:s] + text[e:]
+        s3 = s3 if s3 < s else s3 - (e - s)
+        new, at = rest[:s3] + t + " " + rest[s3:], min(s, s3)
+    elif kind == "insert modifier":
+        w = rng.choice(MODIFIERS)
+        kind, new, at = f"insert {w!r}", text[:s] + w + " " + text[s:], s
+    elif kind == "insert name from file":
+        names = [m.group() for m in re.finditer(r"[A-Za-z_$][\w$]*", text)]
+        w = rng.choice(names)
+        kind, new, at = f"insert {w!r}", text[:s] + w + rng.choice(["", " "]) + text[s:], s
+    elif kind == "wrap token":
+        o, c = rng.choice(WRAPS)
+        kind, new, at = f"wrap {text[s:e]!r} in {o + c!r}", text[:s] + o + text[s:e] + c + text[e:], s
+    elif kind == "insert comment":
+        c = rng.choice(COMMENTS)
+        kind, new, at = f"insert {c!r}", text[:s] + c + text[s:], s
+    elif kind in ("insert type snippet", "insert expression snippet"):
+        p = rng.choice(TYPE_SNIPPETS if kind == "insert type snippet" else EXPR_SNIPPETS)
+        at = rng.choice([s, e])
+        kind, new = f"insert {p!r}", text[:at] + p + text[at:]
     else:
         lines = text.splitlines(keepends=True)
         j = rng.randrange(len(lines))
@@ -211,6 +254,7 @@ class Report:
     unbacked: list[str] = field(default_factory=list)
     missed: Counter = field(default_factory=Counter)
     missed_examples: dict = field(default_factory=dict)
+    unfinished: Counter = field(default_factory=Counter)  # the same errors, the file called completable
     distances: list[int] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -222,12 +266,14 @@ class Report:
         median = d[len(d) // 2] if d else None
         p90 = d[int(0.9 * len(d))] if d else None
         missed = ", ".join(f"TS{c}: {n}" for c, n in self.missed.most_common())
+        unfinished = ", ".join(f"TS{c}: {n}" for c, n in self.unfinished.most_common())
         return (
             f"{self.total} edits, {self.tsc_invalid} invalid for tsc, {self.rejected} rejected by the engine\n"
             f"false rejections: {len(self.false_rejections)}; unbacked rejections (type errors only): "
             f"{len(self.unbacked)}\n"
             f"missed errors (grammar error well before the end, not rejected): {sum(self.missed.values())}"
-            f"{' (' + missed + ')' if missed else ''}\n"
+            f"{' (' + missed + ')' if missed else ''}; called completable instead: {sum(self.unfinished.values())}"
+            f"{' (' + unfinished + ')' if unfinished else ''}\n"
             f"distance engine - tsc over {len(d)} backed rejections: same char {same}, 1-5 later {near}, "
             f">5 later {later}, earlier {earlier}; median {median}, p90 {p90}"
         )
@@ -270,6 +316,9 @@ def judge(oracle: Oracle, edits: list[Edit], types: bool = False) -> Report:
                 report.distances.append(at - 1 - grammar[0]["start"])
         elif grammar and grammar[0]["start"] < len(edit.text.rstrip()) - ERROR_MARGIN_CHARS:
             first = grammar[0]
+            if verdict.status != "complete":
+                report.unfinished[first["code"]] += 1
+                continue
             report.missed[first["code"]] += 1
             report.missed_examples.setdefault(first["code"], []).append(
                 f"{verdict.status}: {edit.describe()}; tsc TS{first['code']} at "

@@ -65,7 +65,7 @@ VALID = [
     "x = a ?? b && c;",
     "x = (a ?? b) || c;",
     "x = (a, b);",
-    "x = #priv in obj;",
+    "class C { #priv = 1; m(obj: any) { x = #priv in obj; } }",  # a private name needs a class body (TS18016)
     "x = a ? (b) : c;",
     "x = a ? (b): c => d : e;",
     "function* g() { yield; yield 1; yield* other(); const x = yield; }",

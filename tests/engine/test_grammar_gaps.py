@@ -161,6 +161,86 @@ VALID = [
     "declare let x: any, y: any, d: any; [[{a: x, a: y}]] = [[{ a: 1 }]];\n[{a: x, a: y} = d] = [];",
     "declare let x: any, y: any; for ([{a: x, a: y}] of []) {}\nfor ({ p: { a: x, a: y } } of []) {}",
     "let o = { get a() { return 1; }, set a(v) {}, get: 1, set: 2, async: 3 };",
+    # round 2 (a larger fuzz on new seeds): a definite assertion `!` needs a type and no value;
+    # after a line break `!` starts the next statement
+    "declare let y: any; let x\n!y;",
+    "let a!: number, b = 1, c!: string;\nlet d!\n: number;",
+    # a bigint names a method or accessor, not a property (TS1539)
+    "class A { 1n() {} get 2n() { return 1; } 3n?(): void; static 4n<T>() {} 5n\n() {} }",
+    "let o = { 1n() {}, get 2n() { return 1; }, 3n<T>() {} };\ntype T = { 1n(): void; 2n?(): void; 3n<T>(): void };",
+    "class A { 1 = 1; 0x1n() {} 1e3 = 3; }\nlet o = { 1: 1, 0x2: 2 };\ntype T = { 1: 1, 2?: 2 };",
+    # `throw` keeps its expression on its line
+    "throw /* */ 1;",
+    "function f() { throw new Error(\n'x'); }",
+    # `declare` as a name: tsc ends the statement `declare` silently before a token on its line
+    # that continues no expression and starts no declaration
+    "function f() { var declare: any; declare return 1; }",
+    "var declare: any, x: any; declare x; declare for (;;) {} declare if (1) {}",
+    "var declare: any; declare(1); declare.x; declare + 1;",
+    "var declare: any, async: any, foo: any; declare async\nfoo; declare async(1);",
+    # import bindings
+    'import * as as from "./a";\nimport * as from from "./b";\nimport type, { t } from "./c";',
+    'declare module "m" { import * as await from "./x"; }',
+    # `// @ts-nocheck` in the leading comments switches the checker off, its grammar errors too
+    "// @ts-nocheck\nconst x: number;\nlet a!: number = 1;\nfunction f() { break; }",
+    "// c\n// @TS-NOCHECK\nconst x: number;",
+    # a `// @ts-ignore` silences the next code line (over blank and `//` lines): the rules stay
+    # off until the top-level statement holding it is over, and one more when it was nested
+    "// @ts-ignore\n\n// c\nconst x: number;",
+    "// @ts-ignore\nlet y = 1; const x: number;",
+    "let y = 1 // @ts-ignore\nconst x: number;",
+    "/* @ts-ignore */\nconst x: number;",
+    "function f() {\n  // @ts-ignore\n  const x: number;\n}",
+    "let o = {\n  a: 1,\n  // @ts-ignore\n  a: 2 };",
+    "// @ts-ignore\nconst x: number\ndeclare function foo(): void;",
+    # a mapped type is its literal's only member, closed by `;` or nothing
+    'type K = "a"; type T = { [k in K]: 1; }; type U = { [k in K]: 1\n};',
+    'type K = "a"; type T = { +readonly [k in K]-?: 1 }; type U = { readonly [k in K as `x${k}`]: k };',
+    "type T = { readonly a: 1; get b(): 1; new (): T; [k: string]: any; [Symbol.iterator](): any };",
+    # a fuzz find (seed 10402): tsc's mapped-type look-ahead reads `readonly` across a line break
+    'type K = "a"; type T = {readonly \n [k in K]: 1 };\ntype U = {readonly \n [k: string]: 1 };',
+    # heritage types: dotted names with type arguments
+    "namespace N { export interface A<T> {} } interface I extends N.A<number>, N.A<string> {}",
+    "interface A<T> {} class C implements A<{ a: 1 }>, A<string[]>\n{}\ninterface I extends A<string>\n{}",
+    "class B {} interface A {} class C extends B implements A {} abstract class D implements A {}",
+    "// @ts-ignore\ninterface I extends (A) {}",
+    "function statics() {} declare function static(): void;",
+    # exports in namespaces: declarations only, unless `declare`
+    "namespace N { export type A = 1; export const x = 1; }\ndeclare namespace D { type A = 1; export { A }; namespace E { export {}; } }",
+    "declare class let {}\nlet c = class statics {};",
+    # only an `if`'s own body may not be empty
+    "declare const x: any; if (x) {} else;\nwhile (x);\nfor (;x;);\nif (x) x; else if (x) {}",
+    # `delete` of anything more than a plain name
+    "declare let x: any; delete x.y; delete x?.y; delete x[0]; delete x\n.y; delete x\n[0];",
+    "declare let x: any; let b = (delete x.y) ? 1 : 2, c = delete x.y === true;",
+    # private names inside any class body, its functions and static blocks included
+    "class C { #x = 1; m(o: any) { return #x in o && (() => this.#x)(); } n() { return function (this: C) { return this.#x; }; } }",
+    "class C { #y = 1; static { let z = #y in C; } }",
+    "// @ts-ignore\nlet b = #x in {};",
+    # `declare` in files and namespaces; ambient consts with literal values
+    "namespace N { declare const c: number; }\ndeclare const a = 1, b = 's', c = -1, d = true, e = `t`, f = 1n;",
+    "var declare: any; switch (1) { case 1: declare\ndefault: }",
+    "let m: typeof this;\nclass D { m() { let q: typeof this; } }",
+    "function f(...a: number[]) {} const g = (...b: any[]) => b; type F = (...c: any[]) => void;\nfunction h(...[a, b]: number[]) {}",
+    "declare const a: any, f: any; async function k() { f(...a ? [1] : []); }",
+    # export specifiers: reserved or string local names only with `from`
+    'export { default as bg } from "./a";\nexport { class, type default } from "./b";\nexport { "s" as t }\nfrom "./c";',
+    "let a = 1; export { a as default, a as 's', a as class };",
+    # a fuzz find (seed 11501): tsc's parser takes a private name as a specifier's name
+    'export { webSocket as #x } from "./a";\nexport { #a as b, type #c } from "./b";\nexport * as #n from "./c";',
+    'import { #a, b as #c } from "./a";\nlet d = 1; export { d as #e };',
+    # asserts predicates; `asserts is T` is a predicate on a parameter named `asserts` (was rejected)
+    "function h(asserts: unknown): asserts is string { return true; }",
+    "function f(value: unknown): asserts value {}\nclass C { m(): asserts this is C {} n(v: unknown): asserts v {} }",
+    "let q = (v: unknown): asserts v => {};\ntype F = (v: unknown) => asserts v;\ntype asserts = 1; function m(x: unknown): asserts { return 1; }",
+    "// @ts-ignore\nlet p = { a?: 1 };\ndeclare let a: any, b: any, c: any; { a ? b : c }",
+    # accessors in type members (a `get` before a name is one, even across a line break)
+    'declare const k: "a"; interface I { get [k](): number; get "s"(): number; set 1(v: number); get x\n(): number }',
+    "interface J { get\nx(): number; set\ny(v: number) }\ntype U = { get: 1, set: 2, get<T>(): T }",
+    "let u = import.meta.url, w = import.meta\n.url, x = import\n.meta;",
+    "type Number = 1; interface Never {} type intrinsic = 1; enum any2 { A }",
+    # a fuzz find (seed 14801): tsc takes any word after the first of a dotted namespace name
+    "namespace A.var { export const x = 1; }\nnamespace B.class.if { }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -259,7 +339,7 @@ INVALID = [
     ("type F = (valuex: number) => value is string;", "type F = (valuex: number) => value i", 1225),
     # modifiers outside classes
     ("declare abstract declare class C {}", "declare abstract d", 1030),
-    ("declare async function f(): Promise<void>;", "declare asy", 1040),
+    ("declare async function f(): Promise<void>;", "declare async function ", 1040),
     ("declare namespace N { async function f(): Promise<void>; }", "declare namespace N { async f", 1040),
     ("declare namespace N { export declare const x: number; }", "declare namespace N { export declare c", 1038),
     ("declare global { declare const x: number; }", "declare global { declare c", 1038),
@@ -416,6 +496,118 @@ INVALID = [
     ("namespace Q2 { export = 1; }", "namespace Q2 { export =", 1063),
     ("declare namespace N { type X = 1; ; }", "declare namespace N { type X = 1; ;", 1036),
     ('declare module "m" { ; }', 'declare module "m" { ;', 1036),
+    # round 2: definite assignment assertions (TS1263, TS1264; a pattern or a for head: TS1005)
+    ("let a!: number = 1;", "let a!: number =", 1263),
+    ("let b! = 1;", "let b! =", 1263),
+    ("let x!: number\n= 1;", "let x!: number\n=", 1263),
+    ("let c!;", "let c!;", 1264),
+    ("let c!, d = 1;", "let c!,", 1264),
+    ("let x: number, z!: string = '';", "let x: number, z!: string =", 1263),
+    ("for (let x!: number;;) {}", "for (let x!", 1005),
+    ("let {a}!: any = {a: 1};", "let {a}!", 1005),
+    # a bigint as a property name (TS1539)
+    ("class A { 1n; }", "class A { 1n;", 1539),
+    ("class A { static 1n = 1 }", "class A { static 1n =", 1539),
+    ("class A { 1n\n x = 1 }", "class A { 1n\n x", 1539),
+    ("class A { 1n?: number }", "class A { 1n?:", 1539),
+    ("type T = { 1n: number };", "type T = { 1n:", 1539),
+    ("type T = { readonly 1n?: number };", "type T = { readonly 1n?:", 1539),
+    ("interface I { 1n }", "interface I { 1n }", 1539),
+    ("let o = { 1n: 1 };", "let o = { 1n:", 1539),
+    # a line break after `throw` (TS1142)
+    ("throw\nnew Error();", "throw\nn", 1142),
+    ("function f() { throw // c\n 1; }", "function f() { throw // c\n 1", 1142),
+    ("throw /*\n*/ 1;", "throw /*\n*/ 1", 1142),
+    # import bindings: strict reserved words (TS1214), `await` (TS1262), reserved words (TS1359)
+    ('import * as private from "./x";', "import * as private ", 1214),
+    ('import private from "./x";', "import private ", 1214),
+    ('import x, * as let from "./x";', "import x, * as let ", 1214),
+    ('import type private from "./x";', "import type private ", 1214),
+    ('import * as await from "./x";', "import * as await ", 1262),
+    ('import * as class from "./x";', "import * as class ", 1359),
+    # `export declare` of no declaration
+    ("var declare: any, x: any; export declare x;", "var declare: any, x: any; export declare x", 1128),
+    # past the statement a `// @ts-ignore` silences, the rules are on again
+    ("// @ts-ignore\nlet y = 1;\nconst x: number;", "// @ts-ignore\nlet y = 1;\nconst x: number;", 1155),
+    ("// @ts-ignore\nconst x: number\nlet z = 1;\nconst w: number;",
+     "// @ts-ignore\nconst x: number\nlet z = 1;\nconst w: number;", 1155),
+    ("// @ts-expect-error\nconst x: number;\n// @ts-ignore\nconst y: number;\nconst z: number;",
+     "// @ts-expect-error\nconst x: number;\n// @ts-ignore\nconst y: number;\nconst z: number;", 1155),
+    ("function f() {\n// @ts-ignore\nreturn 1;\n}\nlet a = 1;\nconst x: number;",
+     "function f() {\n// @ts-ignore\nreturn 1;\n}\nlet a = 1;\nconst x: number;", 1155),
+    ("// @ts-ignore\nlet x = [1,\n2, 3]; const y: number;\nconst z: number;",
+     "// @ts-ignore\nlet x = [1,\n2, 3]; const y: number;\nconst z: number;", 1155),
+    # a mapped type with other members (TS7061), or a `,` after it (TS1005)
+    ('type K = "a"; type T = { a: 1; [k in K]: 1 };', 'type K = "a"; type T = { a: 1; [k i', 7061),
+    ('type K = "a"; type T = { [k in K]: 1; a: 1 };', 'type K = "a"; type T = { [k in K]: 1; a', 7061),
+    ('type K = "a"; type T = { a: 1\n[k in K]: 1 };', 'type K = "a"; type T = { a: 1\n[k i', 7061),
+    ('type K = "a"; type T = { readonly a: 1; readonly [k in K]: 1 };',
+     'type K = "a"; type T = { readonly a: 1; readonly [k i', 7061),
+    ("interface I { [k in string]: 1 }", "interface I { [k i", 7061),
+    ('type K = "a"; type T = {a: 1; readonly \n [k in K]: 1 };', 'type K = "a"; type T = {a: 1; readonly \n [k i', 7061),
+    ('type K = "a"; type T = { [k in K]: 1, };', 'type K = "a"; type T = { [k in K]: 1,', 1005),
+    # heritage after `implements` / an interface's `extends` (TS1005, TS1011, TS2499, TS2500)
+    ("interface A {} interface I extends A | null {}", "interface A {} interface I extends A |", 1005),
+    ("interface A {} interface I extends (A) {}", "interface A {} interface I extends (", 2499),
+    ("interface A {} class C implements A[] {}", "interface A {} class C implements A[", 1011),
+    ("interface I extends this {}", "interface I extends this ", 2499),
+    ("interface A {} class D implements A, {}", "interface A {} class D implements A, {", 1009),
+    # strict reserved words as function names (TS1214)
+    ("export function static() {}", "export function static(", 1214),
+    ("(function let() {});", "(function let(", 1214),
+    ("function* yield() {}", "function* yield(", 1214),
+    # `export {` / `export *` in a namespace (TS1194); a class named by a strict reserved word (TS1213)
+    ("namespace N { export {}; }", "namespace N { export {", 1194),
+    ('namespace N { export * from "./x"; }', "namespace N { export *", 1194),
+    ("namespace N.M { export type { }; }", "namespace N.M { export type {", 1194),
+    ("let c = class static {};", "let c = class static ", 1213),
+    ("class implements {}", "class implements ", 1213),
+    # an empty statement as an `if`'s body (TS1313)
+    ("declare const x: any; if (x);", "declare const x: any; if (x);", 1313),
+    ("declare const x: any; if (x) /* */ ; else {}", "declare const x: any; if (x) /* */ ;", 1313),
+    # `delete` of a plain name (TS1102)
+    ("declare let x: any; delete x;", "declare let x: any; delete x;", 1102),
+    ("declare let x: any; delete x\nfoo();", "declare let x: any; delete x\nf", 1102),
+    ("declare let x: any; let a = delete x + 1;", "declare let x: any; let a = delete x + ", 1102),
+    ("declare let x: any, f: any; f(delete x);", "declare let x: any, f: any; f(delete x)", 1102),
+    # a private name outside class bodies (TS18016), in an optional chain (TS18030)
+    ("declare const o: any; if (#x in o) {}", "declare const o: any; if (#", 18016),
+    ("declare const o: any; o.#x;", "declare const o: any; o.#", 18016),
+    ("declare const o: any; o?.#x;", "declare const o: any; o?.#", 18030),
+    # `declare` in a block or function (TS1184), before another modifier (TS1193, TS1128)
+    ("function f() { declare const a: number; }", "function f() { declare const ", 1184),
+    ("{ declare let b: number; }", "{ declare let ", 1184),
+    ("let x = 1; export { x }; declare export { x };", "let x = 1; export { x }; declare export ", 1193),
+    ("declare public x;", "declare public ", 1128),
+    # an initializer of an ambient let/var (TS1039)
+    ("declare let g = 1;", "declare let g =", 1039),
+    ("declare namespace Q { const r = 1; let s = 2; }", "declare namespace Q { const r = 1; let s =", 1039),
+    # a rest parameter with `?` (TS1047) or a value (TS1048)
+    ("function f(...a?: number[]) {}", "function f(...a?", 1047),
+    ("function f(...a: number[] = []) {}", "function f(...a: number[] =", 1048),
+    ("let g = (...a = []) => a;", "let g = (...a =", 1048),
+    # a local export of a reserved word or a string (TS2304, TS1003)
+    ("let a = 1; export { default as bg };", "let a = 1; export { default as bg };", 2304),
+    ("let a = 1; export { a, 's' as b };", "let a = 1; export { a, 's' as b };", 1003),
+    ("let a = 1; export { default }\n;", "let a = 1; export { default }\n;", 2304),
+    # `asserts x` names a parameter (TS1225)
+    ("function j(x: unknown): asserts b is string {}", "function j(x: unknown): asserts b", 1225),
+    # an optional object member (TS1162); a private name in a type literal or interface (TS18016)
+    ("let o = { a?: 1 };", "let o = { a?", 1162),
+    ("let o = { a?() {} };", "let o = { a?", 1162),
+    ("type T = { #x: number };", "type T = { #", 18016),
+    ("class C { m(): { #x: number } { return null!; } }", "class C { m(): { #", 18016),
+    # an accessor in a type member takes a parameter list right after its name (TS1005, TS1094)
+    ("interface I { get x: number }", "interface I { get x:", 1005),
+    ("interface I { get x?(): number }", "interface I { get x?", 1005),
+    ("interface I { set: number; get\nx: number }", "interface I { set: number; get\nx:", 1005),
+    ("type T = { get x<U>(): U };", "type T = { get x<", 1094),
+    # `import.` takes only `meta` (TS17012)
+    ("let v = import.metatrue;", "let v = import.metat", 17012),
+    # a built-in type's name for a type alias or interface (TS2457, TS2427)
+    ("type never = 1;", "type never ", 2457),
+    ("interface string {}", "interface string ", 2427),
+    ("declare namespace N { type any = 1; }", "declare namespace N { type any ", 2457),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
