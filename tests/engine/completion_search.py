@@ -29,6 +29,8 @@ RESUME_PIECES = [
     "x(){}", "()=>x", ">()=>x>", "{}", "while(x);", " class{}", "**/",
     "..x",  # finishes a spread or rest parameter begun by a trailing "." ("f(.")
     "x in ",  # a trailing "#" is a private name, which must be the left operand of `in` (TS1451)
+    "|any=>",  # a return type goes on across a line break with `|`, and `=>` then follows on its line
+    "x class{}",  # finishes a decorator's name begun by a keyword (`@ typeof` + `x class{}`)
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function
