@@ -30,7 +30,7 @@ from .model import ANY, STRING, union
 
 _INNER = frozenset(("expr", "return", "ctl", "done", "switch"))
 _OFF = ("off",)  # a `for` header whose loop variable is not typed
-_NOT_ITERABLE = frozenset(("number", "boolean", "bigint"))  # nor objects to enumerate with `in`
+_NOT_ITERABLE = frozenset(("number", "boolean", "bigint"))  # neither iterable (`of`: TS2488) nor objects (`in`: TS2407)
 
 
 def start(word):

@@ -22,8 +22,8 @@ from .type_parser import read_members, read_return_type, read_type, tparam_names
 
 DONE = ("done",)
 LABEL = ("label",)  # after `name:`: the statement it labels has not started
-_LABELLED = (p_stmt, "label")
-MAX_PATTERN_TOKENS = 48  # the parser's frame after a label's `:`
+_LABELLED = (p_stmt, "label")  # the parser's frame after a label's `:`
+MAX_PATTERN_TOKENS = 48  # a longer destructuring pattern's names stay ANY
 
 _OPAQUE_DECL = frozenset("class enum import declare namespace module abstract global using".split())
 _CONTROL = frozenset("if for while do switch try with break continue debugger else".split())
@@ -253,8 +253,8 @@ def _decl_feed(st, tok, cx):
         if k == "id":
             _declare_var(cx, kind, tok[1], ANY, pattern=True)
         d = pd + _DEPTH.get(k, 0) if k not in ("<", ">") else pd
-        if len(toks) <= MAX_PATTERN_TOKENS:
-            toks = toks + (tok,)  # kept for destructure.py, which types the names by the initialiser
+        if toks is not None:  # kept for destructure.py, which types the names by the initialiser
+            toks = toks + (tok,) if len(toks) < MAX_PATTERN_TOKENS else None
         if d == 0:
             return ("decl", kind, "after", None, toks, None, None, None)
         return ("decl", kind, "pattern", None, toks, None, None, d)
