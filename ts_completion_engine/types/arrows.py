@@ -10,6 +10,8 @@ body (its statements go to their own statement list, which gets ``names`` as its
 watch of its own over the body (narrowing.py), since its parameters are in no statement list.
 """
 
+from ..functions import p_predicate_name
+from ..type_syntax import p_type
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from .model import ANY, UNDEFINED, async_body_ret, union
@@ -17,6 +19,7 @@ from .assign import assignable
 from .type_parser import read_return_type, read_type, without_queries
 
 BLOCK = "block"
+_RETURN_TYPE_FRAMES = (p_predicate_name, p_type)  # after the `:` of `(x): x is T`, `(): T`
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
 _ANGLES = {"<": 1, ">": -1, ">>": -2, ">>>": -3}  # brackets in a type annotation only
 MAX_PARAM_TOKENS = 64
@@ -201,11 +204,9 @@ def start(ev, ctx, cx, ret=None):
 def return_type_starts(ev, cx):
     """Is the `:` just read after the paren group ``ev`` the start of an arrow's return type
     (the parser reads one there; in `a ? (x) : y` another reading takes it as the `:` of `?:`)?"""
-    from ..functions import p_predicate_name
-    from ..type_syntax import p_type
     root = ev.root
     return (type(root) is tuple and root and root[0] == "(" and cx.stack is not None
-            and cx.stack[0][0] in (p_predicate_name, p_type))  # `(x): x is T`, `(): T`
+            and cx.stack[0][0] in _RETURN_TYPE_FRAMES)
 
 
 def ret_type_feed(ev, tok, cx, X):

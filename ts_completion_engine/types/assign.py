@@ -111,14 +111,25 @@ def _lacks_required(s, t, lib):
     return any(member_type(s, n, lib) is None for n in required if n[:1].isalpha() or n[:1] in "_$")
 
 
-def _lib_required(name, lib, seen=()):
+_required_cache = {}
+
+
+def _lib_required(name, lib):
+    """The required member names of a built-in interface and its bases (a fixed list per lib)."""
+    hit = _required_cache.get(name)
+    if hit is None or hit[0] is not lib:
+        hit = _required_cache[name] = (lib, tuple(_lib_required_walk(name, lib, ())))
+    return hit[1]
+
+
+def _lib_required_walk(name, lib, seen):
     decl = lib.interfaces.get(name)
     if decl is None or name in seen:
         return []
     out = [n for n, (_t, optional) in decl[1].items() if not optional and not n.startswith("\x00")]
     for base in decl[4]:
         if base[0] == "lib":
-            out += _lib_required(base[1], lib, seen + (name,))
+            out += _lib_required_walk(base[1], lib, seen + (name,))
     return out
 
 

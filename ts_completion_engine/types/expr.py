@@ -15,6 +15,7 @@ from . import conditional
 from .assign import assignable
 from . import classes as _classes
 from ..expressions import p_array, p_expr as _p_expr
+from ..functions import p_params as _p_params
 from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import member_type
@@ -112,11 +113,14 @@ def _feed(ev, tok, cx):
             if d == 0:
                 lhs = _SKIP_LHS.get(then[0]) if then[0] != "value" or then[1] is not STRING else None
                 if then[0] == "paren":  # keep its tokens: `(a, b) =>` makes them parameters
-                    return _after(ev._replace(depth=0), _paren_type(then[1], cx), lhs, root=("(", then[1]))
+                    # an arrow's head (the parser's other reading reads the expression) has no type
+                    t = _paren_type(then[1], cx) if then[3] else ANY
+                    return _after(ev._replace(depth=0), t, lhs, root=("(", then[1]))
                 return _after(ev._replace(depth=0), _close_skip(then, cx), lhs)
             if then[0] == "paren" and then[1] is not False:
                 n = then[2] + 1
-                return ev._replace(depth=d, then=("paren", (tok, then[1]) if n <= A.MAX_PARAM_TOKENS else False, n))
+                return ev._replace(depth=d, then=("paren", (tok, then[1]) if n <= A.MAX_PARAM_TOKENS else False, n,
+                                                  then[3]))
             if then[0] == "index" and (k in ("str", "tpl") or k == "id" and tok[1] == "Symbol"):
                 # `xs[Symbol.iterator]`, `xs["map"]`: a member, not an element
                 return ev._replace(depth=d, then=("index", ANY))
@@ -171,17 +175,12 @@ def unread_args(ev, ret):
     return ev._replace(mode=ARGS, then=(ret, ANY_PARAMS, 0, START, False), lhs=None)
 
 
-def _parenthesised(cx):
-    """Is the `(` just read a parenthesised expression for this reading of the parser? At `(` it
-    keeps two readings, this one and an arrow's parameter list (`(a = 1, b) =>`), each with its
-    own type state: this one reads the group as an expression, errors and all; the other keeps
-    its tokens for the parameters (SKIP mode, `_paren_type`)."""
-    top = cx.stack[0] if cx.stack is not None else None
-    return top is not None and top[0] is p_seq and top[1][0] == _PAREN_SEQ and top[1][1] == 0
-
-
 def _paren(ev, tok, cx):
-    """Inside a parenthesised expression: ``then`` is its evaluator, until the `)` that closes it."""
+    """Inside a parenthesised expression: ``then`` is its evaluator, until the `)` that closes it.
+    At `(` the parser keeps two readings, this one and an arrow's parameter list (`(a = 1, b) =>`),
+    each with its own type state: this one reads the group as an expression, errors and all; the
+    other keeps its tokens for the parameters (SKIP mode). Where the parser's frame says neither,
+    the kept tokens are read again for the type when the group closes (`_paren_type`)."""
     inner = ev.then
     if tok[0] == ")" and at_depth0(inner):
         t = result(inner, cx)
@@ -410,6 +409,7 @@ def _object_next(ev, props, open_, k):
 # what a closed bracket leaves as an assignment target: `a[i]` and `(x)` are, `f()` is not
 _SKIP_LHS = {"index": ("member", ANY), "value": ("var", ANY), "paren": ("var", ANY)}  # `[a, b] = ...` destructures
 _PAREN_SEQ = ((_p_expr, 0), ")")  # the parser's `( expression )` sequence
+_ARROW_HEAD = (_p_params, 0)  # the first item of its arrow function sequence
 
 
 def inner(ev):
@@ -474,9 +474,13 @@ def _operand(ev, tok, cx):
     if k == "tph":
         return ev._replace(mode=TEMPLATE, then=START)
     if k == "(":
-        if _parenthesised(cx):
-            return ev._replace(mode=PAREN, then=START)
-        return ev._replace(mode=SKIP, depth=1, then=("paren", None, 0))
+        top = cx.stack[0] if cx.stack is not None else None
+        if top is not None and top[0] is p_seq and top[1][1] == 0:
+            if top[1][0] == _PAREN_SEQ:
+                return ev._replace(mode=PAREN, then=START)
+            if top[1][0][0] == _ARROW_HEAD:  # its tokens are kept for the parameters, not re-read
+                return ev._replace(mode=SKIP, depth=1, then=("paren", None, 0, False))
+        return ev._replace(mode=SKIP, depth=1, then=("paren", None, 0, True))
     if k == "[":
         return ev._replace(mode=ARRAY, then=((), START, False, False))
     if k == "{":
