@@ -119,7 +119,8 @@ def main():
         shown = [x for x in verdicts if x[2] == verdict][: args.show]
         for m, k, _v, p in shown:
             at = k if k is not None else m.start
-            print(f"  {verdict}: {m.kind} in {p.name}: ...{m.text[max(0, m.start - 50):at + 15]!r} (k={k}, m={m.start})")
+            where = p.name + (" (imports)" if IMPORT.search(m.original) else "")
+            print(f"  {verdict}: {m.kind} in {where}: ...{m.text[max(0, m.start - 50):at + 15]!r} (k={k}, m={m.start})")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 variables typed by what they iterate, a function's own bare type parameters as its return
 type, `catch` variables as `unknown`, a bare `return;`, parenthesised expressions, and what `new`
 on a built-in constructor makes, a member the target requires missing, a method call that is no
-type guard (it narrows nothing), labels, C-style `for` headers, destructured names, arrows' return types, untyped parameters, conditional and parenthesised expressions, template substitutions, `for` over what is not iterable: each error rejected at the first character after
+type guard (it narrows nothing), labels, C-style `for` headers, destructured names, arrows' return types, untyped parameters, conditional and parenthesised expressions, template substitutions, `for` over what is not iterable, function expressions and object-literal
+methods, switches and labels in the reachability proof, spread arguments, global call signatures,
+`typeof` in parameter lists: each error rejected at the first character after
 which no continuation can type-check, next to the near misses that must stay accepted. Every
 text is judged by tsc below (slow tests)."""
 
@@ -177,6 +179,43 @@ REJECTED = [
     ("const xs = [1];\nconst f = async (x: number) => xs.lenght;", "const xs = [1];\nconst f = async (x: number) => xs.lengh", {2339, 2551}),
     ("const f = async (x: number): Promise<string> => x;", "const f = async (x: number): Promise<string> => x;", {2322}),
     ("const f = async (x: number): Promise<string> => {\n  return x;\n};", "const f = async (x: number): Promise<string> => {\n  return x;", {2322}),
+    # function expressions with a return annotation, and the methods of object literals: their
+    # bodies are scopes with their parameters (a method's body used to be sealed: all ANY)
+    ('const nf = function named(n: number): number {\n  return "mutant";\n};',
+     'const nf = function named(n: number): number {\n  return "mutant";', {2322}),
+    ('const f = async function (): Promise<number> { return "a"; };',
+     'const f = async function (): Promise<number> { return "a";', {2322}),
+    ("const f = function (): number { };", "const f = function (): number { }", {2355}),
+    ("const o = { f() { return Object.keys({}).lenght; } };", "const o = { f() { return Object.keys({}).lengh", {2339, 2551}),
+    ('const o = { f(): number { return "a"; } };', 'const o = { f(): number { return "a";', {2322}),
+    ("const o = { g: 1, f(x: string) { return x.lenght; } };", "const o = { g: 1, f(x: string) { return x.lengh", {2339, 2551}),
+    # a global's call signature gives the call's type (`String(x)`: a string)
+    ("const s = String(1).lenght;", "const s = String(1).lengh", {2339, 2551}),
+    ("const b: number = Boolean(1);", "const b: number = Boolean(1);", {2322}),
+    # a switch whose last clause falls off its end, or that a clause leaves by `break;`; a label
+    ('function f(x: string): number {\n  switch (x) {\n    case "a": return 1;\n    default:\n  }\n}',
+     'function f(x: string): number {\n  switch (x) {\n    case "a": return 1;\n    default:\n  }\n}', {2366}),
+    ('function f(x: string): number {\n  switch (x) {\n    case "a": return 1;\n    case "b":\n  }\n}',
+     'function f(x: string): number {\n  switch (x) {\n    case "a": return 1;\n    case "b":\n  }\n}', {2366}),
+    ('function f(x: string): number {\n  switch (x) {\n    case "a": x = "b"; break;\n    default: return 2;\n  }\n}',
+     'function f(x: string): number {\n  switch (x) {\n    case "a": x = "b"; break;\n    default: return 2;\n  }\n}', {2366}),
+    ("function f(x: string): number {\n  outer: for (let i = 0; i < 3; i++) {\n    if (i) return 1;\n  }\n}",
+     "function f(x: string): number {\n  outer: for (let i = 0; i < 3; i++) {\n    if (i) return 1;\n  }\n}", {2366}),
+    # a case value, a discriminant, a spread argument, a C-style `for`'s initialisers are expressions
+    ("enum C { Grocery, Clothing }\nfunction f(c: C): string { switch (c) { case C.Colthing: return ''; } return ''; }",
+     "enum C { Grocery, Clothing }\nfunction f(c: C): string { switch (c) { case C.Co", {2339, 2551}),
+    ("function f(c: string): string { switch (c.lenght) { default: return ''; } }",
+     "function f(c: string): string { switch (c.lengh", {2339, 2551}),
+    ("function f(argv: string[]) { const p: string[] = []; p.push(...argv.sliec(1)); }",
+     "function f(argv: string[]) { const p: string[] = []; p.push(...argv.slie", {2339, 2551}),
+    ("function f(src: string) { for (let i = 0, n = src.length(); i < n; ) {} }",
+     "function f(src: string) { for (let i = 0, n = src.length(", {2349}),
+    ("function f(src: string) { for (let i = src.lenght; i < 1; ) {} }", "function f(src: string) { for (let i = src.lengh", {2339, 2551}),
+    # `typeof x` in a parameter list names the enclosing scope's `x` when no parameter is `x`
+    ("const grid = [[1]];\nfunction z(g: typeof grid) { g.lenght; }", "const grid = [[1]];\nfunction z(g: typeof grid) { g.lengh", {2339, 2551}),
+    ("const grid = [[1]];\nconst z = (g: typeof grid) => g.lenght;", "const grid = [[1]];\nconst z = (g: typeof grid) => g.lengh", {2339, 2551}),
+    ("const grid = [[1]];\nfunction z(g: typeof grid): typeof grid { return 1; }",
+     "const grid = [[1]];\nfunction z(g: typeof grid): typeof grid { return 1;", {2322}),
 ]
 
 
@@ -362,6 +401,34 @@ ACCEPTED = [
     "const k = async () => { await Promise.resolve(1); return (await Promise.resolve('s')).length; };\n"
     "const l = async (): Promise<number> => Promise.resolve(2);\nconst m = true ? async (x: number) => x : null;",
     "const async = (x: number) => 's';\nconst a = async(1).length + async.length;\nconst b = async;\nconst c = [async][0](2);",
+    # `typeof p` of a parameter (any of them, even a later one) is that parameter's type
+    'const a = "s";\nconst f = (a: number, b: typeof a) => b.toFixed();\n[1].map((a: number, b: typeof a) => b.toFixed());\n'
+    "const g = function (a: number, b: typeof a) { return b.toFixed(); };\nfunction h(b: typeof a, a: number) { return b.toFixed(); }\n"
+    "function k({ a }: { a: number }, g: typeof a) { g.toFixed(); }\nfunction m(...a: number[]) { const x: typeof a = []; return x; }",
+    # switches whose end is not reachable, or not provably so
+    'function f(x: string): number {\n  switch (x) {\n    case "a": return 1;\n    default: return 2;\n  }\n}\n'
+    'function g(x: string): number {\n  switch (x) {\n    case "a": return 1;\n    default: throw new Error();\n  }\n}\n'
+    'function h(x: "a" | "b"): number {\n  switch (x) {\n    case "a": return 1;\n    case "b": return 2;\n  }\n}\n'
+    "function k(x: string): number {\n  outer: while (true) {\n    if (x) return 1;\n  }\n}\n"
+    "function m(x: number): number {\n  if (x) switch (x) { case 1: return 1; default: }\n  return 0;\n}\n"
+    "function n(x: number): number {\n  switch (x) { case 1: break; default: x++; }\n  return x;\n}",
+    # function expressions and object-literal methods
+    "const nf = function named(n: number): number {\n  return n;\n};\nnf(1).toFixed();\n"
+    "const g = function (): { a: number } { return { a: 1 }; };\ng().a.toFixed();\n"
+    "const h = function (): Promise<{ a: number }> { return Promise.resolve({ a: 1 }); };\n"
+    "const f = async function (): Promise<number> { return 1; };\nf().then((x) => x);\n"
+    "const t = function (x: any): x is string { return true; };\n[1].map(function (x): string { return String(x); });",
+    'const o = { f(x: string): number { return x.length; }, g: 1 };\no.f("a").toFixed();\no.g.toFixed();\n'
+    "const p = { f() { return this; }, g() {} };\ninterface I { f(x: string): number }\n"
+    "const q: I = { f(x) { return x.length; } };\n"
+    "const r = { async f() { return 1; }, get x() { return 1; }, *g() {}, async *h() {}, [Symbol.iterator]() { return null!; } };\n"
+    "const u = { f<T>(x: T) { return x; }, async() { return 2; } };\nu.async().toFixed();",
+    # spread arguments, global call signatures, C-style `for` initialisers
+    "function f(argv: number[], t: [number, string]) {\n  Math.max(...argv, 1, ...argv);\n  g(...t);\n}\nfunction g(a: number, b: string) {}\n"
+    'const d = Date().toUpperCase();\nconst r = RegExp("a").test("a");\nconst e = Error("x").message;\n'
+    'const a = Array(3).fill(0);\nconst o = Object(1);\nconst sy = Symbol("x").description;\n'
+    "function h(src: string[]) {\n  for (let i = 0, j = Math.max(1, 2); i < j; i++) {}\n  for (let i: number = 0; i < 1; i++) {}\n"
+    "  for (let i = 0, [a] = src; i < 1; i++) {}\n  for (var k = 0, n = src.length; k < n; k++) {}\n  return src;\n}",
 ]
 
 

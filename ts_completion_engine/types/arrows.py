@@ -16,7 +16,7 @@ from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from .model import ANY, UNDEFINED, async_body_ret, union
 from .assign import assignable
-from .type_parser import read_return_type, read_type, without_queries
+from .type_parser import TYPE_CONTINUES, param_names, read_return_type, read_type, split_gt, without_queries
 
 BLOCK = "block"
 _RETURN_TYPE_FRAMES = (p_predicate_name, p_type)  # after the `:` of `(x): x is T`, `(): T`
@@ -243,6 +243,7 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
     names = list(names)
     sig = []
     j = -1
+    resolve = without_queries(cx.resolve_type, param_names(head))  # `typeof p` of a parameter: ANY
     for p in head:
         if p and p[0][0] == "id" and p[0][1] == "this" and body is BLOCK:
             continue  # a function expression's `this` parameter: no argument
@@ -260,7 +261,7 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
                 i += 1
                 if d == 0:
                     break
-            annotated = _annotation(p[i:], cx) if i < len(p) and p[i][0] == ":" else None
+            annotated = _annotation(p[i:], resolve) if i < len(p) and p[i][0] == ":" else None
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
@@ -275,7 +276,7 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             optional, i = True, i + 1
         annotated = None
         if i < len(p) and p[i][0] == ":":
-            annotated, i = _annotation(p[i:], cx), _annotation_end(p, i)
+            annotated, i = _annotation(p[i:], resolve), _annotation_end(p, i)
         if i < len(p) and p[i][0] != "=":
             return None  # not a parameter shape this reader knows
         has_default = i < len(p) and p[i][0] == "="
@@ -321,19 +322,47 @@ def function_feed(ev, tok, cx, X):
         if n >= MAX_PARAM_TOKENS:
             return X.opaque(ev)._replace(depth=d)
         return ev._replace(then=(stage, (tok, toks), d, n + 1, ctx, name))
+    if stage == "after" and k == ":":
+        return ev._replace(then=("ret", (toks, ()), 0, n, ctx, name))
+    if stage == "ret":  # `function (x: T): R {`: the return type, up to the body's `{`
+        ptoks, rtoks = toks
+        for t in split_gt(tok):
+            if depth == 0 and t[0] == "{" and rtoks and rtoks[-1][0] not in TYPE_CONTINUES:
+                arrow = _function_body(ev, ptoks, rtoks, ctx, cx, name)
+                return arrow if arrow is not None else X.feed(X.opaque(ev), tok, cx)
+            depth += _DEPTH.get(t[0], 0) + _ANGLES.get(t[0], 0)
+            rtoks += (t,)
+        if len(rtoks) >= MAX_PARAM_TOKENS:  # read no further; the skipper needs the open brackets
+            return X.opaque(ev)._replace(depth=sum(_DEPTH.get(t[0], 0) for t in rtoks))
+        return ev._replace(then=("ret", (ptoks, rtoks), depth, n, ctx, name))
     if k == "{":
-        cell, out = toks, []
-        while cell is not None:
-            out.append(cell[0])
-            cell = cell[1]
-        out.reverse()
-        head = _split_params(out)
-        own = ((name, ANY),) if name else ()  # a named function expression sees its own name
-        own += (("this", ANY),)  # and has its own `this`, not the enclosing method's
-        arrow = _arrow(ev, head, ctx, cx, own, BLOCK) if head is not None else None
+        arrow = _function_body(ev, toks, (), ctx, cx, name)
         if arrow is not None:
             return arrow
     return X.feed(X.opaque(ev), tok, cx)
+
+
+def _function_body(ev, ptoks, rtoks, ctx, cx, name):
+    """The function expression whose block body opens now: its parameters (``ptoks``, a cons
+    list, last first) and its return type's tokens ``rtoks``; None when the head is not read."""
+    out = []
+    while ptoks is not None:
+        out.append(ptoks[0])
+        ptoks = ptoks[1]
+    out.reverse()
+    head = _split_params(out)
+    if head is None:
+        return None
+    own = ((name, ANY),) if name else ()  # a named function expression sees its own name
+    own += (("this", ANY),)  # and has its own `this`, not the enclosing method's
+    ret = fn_ret = None
+    if rtoks:
+        declared = read_return_type(rtoks, without_queries(cx.resolve_type, param_names(head)))
+        unread = declared is ANY or declared == ANY or declared[0] == "pred"
+        ret, fn_ret = (None, ANY) if unread else (declared, declared)  # callers see what it declares
+    if ev.pre:  # `async function`: its `return`s give what the declared Promise holds
+        ret, fn_ret = async_body_ret(ret), fn_ret or ANY
+    return _arrow(ev, head, ctx, cx, own, BLOCK, ret, fn_ret)
 
 
 def _pattern_names(pat, t, cx):
@@ -382,10 +411,10 @@ def _annotation_end(p, i):
     return j
 
 
-def _annotation(p, cx):
+def _annotation(p, resolve):
     """The type after `:` (up to a default value)."""
     j = _annotation_end(p, 0)
-    return read_type(tuple(p[1:j]), cx.resolve_type)
+    return read_type(tuple(p[1:j]), resolve)
 
 
 def _contextual(ctx, j):

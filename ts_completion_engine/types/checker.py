@@ -382,9 +382,14 @@ def _flow_next(cx, flow, old, st, tok):
     """A list's flow after ``tok`` (its statement went from ``old`` to ``st``); ``flow`` itself
     when the record did not change."""
     ok, rec = flow
+    if st is S.LABEL:
+        return (ok, None)  # `name:`: the labelled statement completes when the statement it labels does
     new = F.feed(rec, tok, st[0] if st is not None else None)
     if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
         new = _call_known(new, old, cx)
+    elif (old is not None and old[0] == "switch" and old[1] == "body" and old[4] == 1 and tok[0] == "id"
+          and tok[1] in ("case", "default")):
+        new = F.clause_start(new)  # the switch's own `case`/`default` (switch.py reads the clauses)
     return flow if new is rec else (ok, new)
 
 
@@ -402,6 +407,9 @@ def _flow_end(cx, e):
     ok, rec = e.flow
     if rec is not None and e.stmt[0] == "expr":
         rec = _call_known(rec, e.stmt, cx)
+    if ok and e.kind == CASE_BODY and F.is_break(rec) and len(cx.lists) > 1 and cx.lists[-2].flow is not None:
+        parent = cx.lists[-2]  # a clause's own `break;`: the switch completes
+        cx.lists[-2] = parent.but(flow=(parent.flow[0], F.switch_broken(parent.flow[1])))
     cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
 
 

@@ -169,7 +169,7 @@ def current_ev(st):
         return S.current_ev(a[0])
     if phase == "forhead" and len(a[1]) == 4:
         return a[1][3]
-    if phase == "forhead" and a[1][0] == "seg":
+    if phase == "forhead" and a[1][0] in ("seg", "init"):
         return a[1][1]
     return None
 
@@ -179,15 +179,20 @@ def current_ev(st):
 def _head(head, tok, cx, depth):
     """The header read so far: ``("(",)`` before it, ``("kw",)`` after `(`, ``("name", kind)``,
     ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in`; _OFF when it is
-    something else (a destructuring pattern, `for await`, the first part of a C-style loop).
-    A C-style loop's condition and update are ``("seg", ev)``, each checked at its end (its
-    variables are ANY: the opaque reader declared them)."""
+    something else (a destructuring pattern, `for await`, a declared type). A C-style loop's
+    initialisers are ``("init", ev, kind)``, its condition and update ``("seg", ev)``, each
+    checked at its end (its variables are ANY: the opaque reader declared them)."""
     k = tok[0]
     phase = head[0]
     if k == ";" and depth == 1:
-        if phase == "seg" and _segment_fails(head[1], cx):
+        if phase in ("seg", "init") and _segment_fails(head[1], cx):
             return REJECT
         return ("seg", START)
+    if phase == "init":  # `for (let i = 0, n = s.length; ...`: each initialiser is checked at its end
+        if k == "," and X.at_depth0(head[1]) and cx.separates():
+            return REJECT if _segment_fails(head[1], cx) else ("name", head[2])
+        ev = X.feed(head[1], tok, cx)
+        return REJECT if ev is REJECT else ("init", ev, head[2])
     if phase == "seg":
         ev = X.feed(head[1], tok, cx)
         return REJECT if ev is REJECT else ("seg", ev)
@@ -200,6 +205,10 @@ def _head(head, tok, cx, depth):
     if phase == "name":
         return ("of?", head[1], tok[1]) if k == "id" and not tok[1].endswith("\x00") else _OFF
     if phase == "of?":
+        if k == "=":
+            return ("init", START, head[1])
+        if k == ":":
+            return _OFF  # a declared type: the initialiser is not read
         return (tok[1], head[1], head[2], START) if k == "id" and tok[1] in ("of", "in") else _OFF
     ev = X.feed(head[3], tok, cx)
     return REJECT if ev is REJECT else head[:3] + (ev,)

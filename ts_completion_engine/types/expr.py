@@ -293,9 +293,10 @@ def _object(ev, tok, cx):
     if k == "," or k == "}":
         t, _const = cx.lookup(key)  # shorthand `{ name }`
         return _object_next(ev, props + ((key, t),), open_, k)
-    if k == "(" or k == "<":  # a method
-        return ev._replace(then=(props + ((key, ("fn", ANY)),), "skip", None, None, 1 if k == "(" else 0,
-                                 open_))
+    if k == "(":  # a method: read as a function expression (its body a scope with its parameters)
+        return ev._replace(then=(props, "value", key, feed(A.function_start(START, None), tok, cx), 0, open_))
+    if k == "<":  # a generic method: its type parameters are not read
+        return ev._replace(then=(props + ((key, ("fn", ANY)),), "skip", None, None, 0, open_))
     return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
 
 
@@ -375,9 +376,9 @@ def _args(ev, tok, cx):
                 return REJECT  # no overload takes this many arguments (TS2554)
         return _after(ev._replace(then=None), ret, None)
     if inner is START:
-        if k == "...":
-            spread = True
-        elif not spread and params is not None and arg_param(params, index) is None:
+        if k == "...":  # a spread argument: its array is read; positions after it are unknown
+            return ev._replace(then=(ret, params, index, START, True, (sigs, bindings, vague)))
+        if not spread and params is not None and arg_param(params, index) is None:
             return REJECT  # one argument more than the parameters (TS2554)
         elif k == "id" and tok[1] == "function":  # a callback: typed by the parameter
             return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(params, sigs, index)),
@@ -575,7 +576,7 @@ def _after_operand(ev, tok, cx):
             sigs = cur[3] if len(cur) > 3 else None
             bindings = ((),) * len(sigs) if sigs else ()
             return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings, False)), lhs=None)
-        ret = call_result(cur)
+        ret = call_result(cur, cx.lib)
         return unread_args(ev, ANY if ret is PRED else ret)
     if k == "[":
         return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)
@@ -635,12 +636,16 @@ def callable_maybe(t):
     return True
 
 
-def call_result(t):
+def call_result(t, lib):
     k = t[0]
     if k == "fn":
         return instantiate(t[1])
     if k == "obj" and t[3] is not None:
         return instantiate(t[3])
+    if k == "lib" and not t[2] and lib is not None:  # `String(x)`, `Number(s)`: a global's call signature
+        decl = lib.interfaces.get(t[1])
+        if decl is not None and not decl[0] and decl[3] is not None:
+            return decl[3]  # what every overload returns (ANY where they differ)
     return ANY
 
 

@@ -6,14 +6,17 @@ ever answers "the end is reachable" with a proof, and "unknown" otherwise (never
 tsc's binder makes the end unreachable after `return`/`throw`, a loop whose condition is the
 keyword `true`, an `if (true)`, an exhaustive `switch`, and a top-level call statement to a
 function declared to return `never` or to assert; anything this module cannot prove completes
-(`switch`, `do`, labels, `break`, a call whose result type is not known) is "unknown".
+(`do`, `break` but a switch's own, a call whose result type is not known) is "unknown". A
+labelled statement completes when the statement it labels does; a `switch` when its last
+clause falls off its end or a clause reaches a `break;` of its own.
 
 Data, per statement list inside a function body that must return a value (checker.Entry.flow):
 ``(ok, rec)``: ``ok`` = every statement of the list that ended is proven to complete normally;
 ``rec`` = the record of the statement being read (None before its first token). A record is
 ``(items, depth, cond, flags)``: the statement's depth-0 structure as a short tuple of items
 (keywords that shape control flow, ``("C", nonconst)`` for a condition, ``("B", ok)`` for a
-nested block with its own proof, "x" for a run of other tokens, ";", "(", ":" and ","),
+nested block with its own proof, ``("W", falls, broke)`` for a switch's body being read, "x"
+for a run of other tokens, ";", "(", ":" and ","),
 the bracket depth, the condition being read (``(nonconst, semis, middle_var)``) and flags:
 "d" a declaration, "c" a top-level call whose result type is known and not `never`, "j" the
 next `}` closes a block already summarised, "!" unreadable (no proof).
@@ -57,6 +60,8 @@ def feed(rec, tok, stmt_kind):
         if k in (";", ":", ","):
             return (items + (k,), 0, None, flags)
         if k == "{":
+            if len(items) >= 2 and items[-2] == "switch" and type(items[-1]) is tuple:
+                return (items + (_SWITCH_START,), 1, None, flags)  # a switch's clauses (clause_start)
             return (items + ("{",), 1, None, flags)  # a block (open_block follows) or an object
         d = _OPEN.get(k, 0) - _CLOSE.get(k, 0)
         if d < 0:
@@ -66,6 +71,9 @@ def feed(rec, tok, stmt_kind):
         elif d == 0 and flags is rec[3]:
             return rec  # one more token of a run: nothing changed (most tokens; no new tuple)
         return (items, d, None, flags)
+    if k == "}" and depth == 1 and cond is None and type(items[-1]) is tuple and items[-1][0] == "W":
+        _w, falls, broke = items[-1]
+        return (items[:-1] + (("B", falls or broke),), 0, None, flags)  # the switch completes
     if k == "}" and depth == 1 and cond is None and items[-1] == "{" and _empty_block_after(items):
         return (items[:-1] + (("B", True),), 0, None, flags)  # `try {}`: the parser opened no list
     d = depth + _OPEN.get(k, 0) - _CLOSE.get(k, 0)
@@ -104,10 +112,48 @@ def open_block(rec):
 
 
 def close_block(rec, ok):
-    """The block opened last ended; ``ok``: its end is proven reachable."""
-    if rec is None or "!" in rec[3] or not rec[0] or rec[0][-1] != "B":
+    """The block opened last ended; ``ok``: its end is proven reachable. In a `switch`, the
+    block is a clause's statement list, and ``ok`` says the clause falls off its end."""
+    if rec is None or "!" in rec[3] or not rec[0]:
+        return POISON
+    last = rec[0][-1]
+    if type(last) is tuple and last[0] == "W" and rec[1] == 1:
+        return (rec[0][:-1] + (("W", ok, last[2]),), 1, None, rec[3])
+    if last != "B":
         return POISON
     return (rec[0][:-1] + (("B", ok),), 0, None, rec[3] + "j")
+
+
+# A switch's body in its record: ``("W", falls, broke)``: the latest clause so far falls off its
+# end (an empty one does), and some clause reached a `break;` of its own. The switch completes
+# when either holds at its `}` -- without `default`, it may also complete by matching no case,
+# which needs no proof here (tsc's exhaustiveness is narrowing, not modelled).
+_SWITCH_START = ("W", True, False)
+
+
+def clause_start(rec):
+    """A `case` or `default` keyword of the switch being read: a new clause (empty so far)."""
+    if rec is None or "!" in rec[3] or rec[1] != 1 or not rec[0]:
+        return POISON
+    last = rec[0][-1]
+    if type(last) is not tuple or last[0] != "W":
+        return POISON
+    return (rec[0][:-1] + (("W", True, last[2]),), 1, None, rec[3])
+
+
+def switch_broken(rec):
+    """A clause of the switch being read reached a `break;` (unlabelled, at its top level)."""
+    if rec is None or "!" in rec[3] or rec[1] != 1 or not rec[0]:
+        return POISON
+    last = rec[0][-1]
+    if type(last) is not tuple or last[0] != "W":
+        return POISON
+    return (rec[0][:-1] + (("W", last[1], True),), 1, None, rec[3])
+
+
+def is_break(rec):
+    """Is the statement that ended a bare `break;` (ended by `;` or by a line break)?"""
+    return rec is not None and "!" not in rec[3] and rec[1] == 0 and rec[0] in (("break",), ("break", ";"))
 
 
 def call_known(rec):
@@ -191,6 +237,12 @@ def _stmt(items, i, top=False, call_ok=False):
         c = _cond(items, i + 1)
         j, _body = _stmt(items, i + 2)
         return j, c
+    if it == "switch":
+        _cond(items, i + 1)  # constant or not: the clauses decide
+        body = _at(items, i + 2)
+        if type(body) is not tuple or body[0] != "B":
+            raise _Unknown
+        return i + 3, body[1]
     if it == "try":
         j, ok = _stmt(items, i + 1)
         if _at(items, j) == "catch":

@@ -18,7 +18,8 @@ from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
 from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
-from .type_parser import read_members, read_return_type, read_type, tparam_names, without_queries
+from .type_parser import (TYPE_CONTINUES, param_names, read_members, read_return_type, read_type, split_gt,
+                          tparam_names, without_queries)
 
 DONE = ("done",)
 LABEL = ("label",)  # after `name:`: the statement it labels has not started
@@ -72,6 +73,8 @@ def current_ev(st):
         return st[1]
     if k == "ctl":
         return control.current_ev(st)
+    if k == "switch" and st[1] in ("disc", "case"):
+        return st[2]
     return None
 
 
@@ -273,7 +276,7 @@ def _decl_feed(st, tok, cx):
         return ("opaque", True, 0, 0, (name,))
     if phase == "type":
         d = pd
-        for t in _split_gt(tok):
+        for t in split_gt(tok):
             if d == 0 and t[0] in ("=", ",", ";"):
                 declared = read_type(toks, cx.resolve_type)
                 nxt = ("decl", kind, "after", name, (), declared, None, None)
@@ -360,7 +363,7 @@ def _func_feed(st, tok, cx):
         return ("opaque", True, 0, 0, ())
     if phase == "tparams":
         if k == "<" or d:
-            for t in _split_gt(tok):
+            for t in split_gt(tok):
                 d += _DEPTH.get(t[0], 0)
                 toks = toks + (t,)
             return ("func", "tparams", name, toks, d, None, None, flags)
@@ -386,8 +389,8 @@ def _func_feed(st, tok, cx):
         return ("opaque", True, 0, 0, (name,))
     if phase == "ret":
         rtoks = ret
-        for t in _split_gt(tok):
-            if d == 0 and t[0] == "{" and rtoks and rtoks[-1][0] not in _TYPE_CONTINUES:
+        for t in split_gt(tok):
+            if d == 0 and t[0] == "{" and rtoks and rtoks[-1][0] not in TYPE_CONTINUES:
                 return _func_body(("func", phase, name, toks, 0, values, None, flags), rtoks, cx)
             if d == 0 and t[0] == ";":
                 return _func_signature(("func", phase, name, toks, 0, values, None, flags), rtoks, cx)
@@ -401,13 +404,13 @@ def _func_feed(st, tok, cx):
     return st
 
 
-_TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "typeof", "readonly"))
 
 
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams, rigid = tparams if tparams else ((), ())
-    declared_ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
+    resolve = without_queries(cx.resolve_type, param_names(_split_commas(ptoks)))
+    declared_ret = read_return_type(rtoks, resolve, tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams, rigid)
     return name, params, declared_ret, flags, sig
 
@@ -421,7 +424,8 @@ def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
-        declared_ret = read_return_type(rtoks, _no_query(cx), st[5][0], st[5][1])
+        resolve = without_queries(cx.resolve_type, param_names(_split_commas(st[3])))
+        declared_ret = read_return_type(rtoks, resolve, st[5][0], st[5][1])
     body_ret = declared_ret if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if body_ret is not None and body_ret[0] == "pred":
         body_ret = None
@@ -448,7 +452,9 @@ def _params(toks, cx, tparams, rigid=()):
     type in the body (the signature keeps ANY: a caller's `T` is inferred)."""
     values = {}
     sig = []
-    for p in _split_commas(toks):
+    parts = _split_commas(toks)
+    resolve = without_queries(cx.resolve_type, param_names(parts))
+    for p in parts:
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
             p = p[1:]
         rest = False
@@ -480,7 +486,7 @@ def _params(toks, cx, tparams, rigid=()):
             while j < len(p) and not (d == 0 and p[j][0] == "="):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
-            t = read_type(p[i + 1:j], _no_query(cx), tparams)
+            t = read_type(p[i + 1:j], resolve, tparams)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
             i = j
@@ -537,12 +543,6 @@ def _rigid_tparams(toks):
         t[0] == "id" and t[1] in ("const", "in", "out") for t in p[:-1]))
 
 
-def _split_gt(tok):
-    """`>>`, `>=`, `>>=` as the type reader needs them: one `>` at a time."""
-    k = tok[0]
-    if len(k) > 1 and k[0] == ">":
-        return tuple((c, c, False) for c in k)
-    return (tok,)
 
 
 # -- interfaces: ("iface", phase, name, toks, depth, tparams_toks) and type aliases
@@ -553,12 +553,12 @@ def _iface_feed(st, tok, cx):
     if phase == "head":
         if d == 0 and k == "{":
             return ("iface", "body", name, (), 1, head)
-        for t in _split_gt(tok):
+        for t in split_gt(tok):
             d += _DEPTH.get(t[0], 0)
             head = head + (t,)
         return ("iface", "head", name, toks, d, head)
     if phase == "body":
-        for t in _split_gt(tok):
+        for t in split_gt(tok):
             d += _DEPTH.get(t[0], 0)
             if d == 0:
                 return _iface_done(name, toks, head, cx)
@@ -608,14 +608,14 @@ def _alias_feed(st, tok, cx):
     if phase == "head":
         if d == 0 and k == "=":
             return ("alias", "body", name, (), 0, head)
-        for t in _split_gt(tok):
+        for t in split_gt(tok):
             d += _DEPTH.get(t[0], 0)
             head = head + (t,)
         return ("alias", "head", name, (), d, head)
     if k == ";" and d == 0:
         _alias_finish(st, cx)
         return DONE
-    for t in _split_gt(tok):
+    for t in split_gt(tok):
         d += _DEPTH.get(t[0], 0)
         toks = toks + (t,)
     return ("alias", "body", name, toks, d, head)

@@ -619,9 +619,54 @@ def read_type(toks, resolve, tparams=()):
     return t if r.i == len(toks) else ANY
 
 
-def without_queries(resolve):
-    """In a signature, `typeof p` may name one of its parameters (not declared yet): not resolved."""
-    return lambda name, args: ANY if name.startswith("typeof.") else resolve(name, args)
+# tokens after which a `{` continues a return type (`: A | {`); after any other, it opens the body
+TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "typeof", "readonly"))
+
+
+def split_gt(tok):
+    """`>>`, `>=`, `>>=` as the type reader needs them: one `>` at a time."""
+    k = tok[0]
+    if len(k) > 1 and k[0] == ">":
+        return tuple((c, c, False) for c in k)
+    return (tok,)
+
+
+def without_queries(resolve, params=None):
+    """In a signature, `typeof p` may name one of its parameters (any of them, even a later one;
+    not declared yet): not resolved. ``params``: the list's parameter names, when known; a query
+    of any other name is the enclosing scope's (`(g: typeof grid)`)."""
+    if params is None:
+        return lambda name, args: ANY if name.startswith("typeof.") else resolve(name, args)
+
+    def resolve_outside(name, args):
+        if name.startswith("typeof.") and name[7:].split(".", 1)[0] in params:
+            return ANY
+        return resolve(name, args)
+    return resolve_outside
+
+
+def param_names(params):
+    """The names a parameter list binds (``params``: one token tuple per parameter): each
+    parameter's name, and every name in a destructuring pattern (a superset is harmless)."""
+    names = {"this", "arguments"}
+    for p in params:
+        i = 0
+        while i < len(p) and p[i][0] in ("...", "id") and p[i][1] in _PARAM_PREFIXES and i + 1 < len(p) and p[i + 1][0] != ":":
+            i += 1  # `...`, `readonly`, `public`...
+        if i < len(p) and p[i][0] == "id":
+            names.add(p[i][1])
+        elif i < len(p) and p[i][0] in ("{", "["):
+            depth = 0
+            for t in p[i:]:
+                depth += {"{": 1, "[": 1, "(": 1, "}": -1, "]": -1, ")": -1}.get(t[0], 0)
+                if t[0] == "id":
+                    names.add(t[1])
+                if depth == 0:
+                    break
+    return frozenset(names)
+
+
+_PARAM_PREFIXES = frozenset(("...", "public", "private", "protected", "readonly", "override"))
 
 
 def read_return_type(toks, resolve, tparams=(), rigid=()):
