@@ -211,6 +211,21 @@ REJECTED = [
     ("function f(src: string) { for (let i = 0, n = src.length(); i < n; ) {} }",
      "function f(src: string) { for (let i = 0, n = src.length(", {2349}),
     ("function f(src: string) { for (let i = src.lenght; i < 1; ) {} }", "function f(src: string) { for (let i = src.lengh", {2339, 2551}),
+    # an index is an expression like any other
+    ("const xs = [1, 2];\nconst y = xs[xs.lenght - 1];", "const xs = [1, 2];\nconst y = xs[xs.lengh", {2339, 2551}),
+    ('const xs = ["a"];\nfor (let i = 0; i < xs.length; i++) xs[i].lenght;',
+     'const xs = ["a"];\nfor (let i = 0; i < xs.length; i++) xs[i].lengh', {2339, 2551}),
+    # `readonly T[]` and `ReadonlyArray<T>` are the lib's ReadonlyArray: no `push`, `sort`, `reverse`
+    ("function f(items: readonly number[]) { return items.reverse(); }", "function f(items: readonly number[]) { return items.rev", {2339}),
+    ("function f(items: readonly number[]) { items.push(1); }", "function f(items: readonly number[]) { items.pu", {2339}),
+    ("function f(items: ReadonlyArray<number>) { items.sort(); }", "function f(items: ReadonlyArray<number>) { items.sor", {2339}),
+    ("function f(items: readonly string[]) { for (const x of items) x.lenght; }",
+     "function f(items: readonly string[]) { for (const x of items) x.lengh", {2339, 2551}),
+    ("function f(items: readonly string[]) { const [a] = items; a.lenght; }",
+     "function f(items: readonly string[]) { const [a] = items; a.lengh", {2339, 2551}),
+    ("function f(items: readonly string[]) { items[0].lenght; }", "function f(items: readonly string[]) { items[0].lengh", {2339, 2551}),
+    ("function f(items: readonly string[]) { items.map((x) => x.lenght); }",
+     "function f(items: readonly string[]) { items.map((x) => x.lengh", {2339, 2551}),
     # `typeof x` in a parameter list names the enclosing scope's `x` when no parameter is `x`
     ("const grid = [[1]];\nfunction z(g: typeof grid) { g.lenght; }", "const grid = [[1]];\nfunction z(g: typeof grid) { g.lengh", {2339, 2551}),
     ("const grid = [[1]];\nconst z = (g: typeof grid) => g.lenght;", "const grid = [[1]];\nconst z = (g: typeof grid) => g.lengh", {2339, 2551}),
@@ -423,6 +438,23 @@ ACCEPTED = [
     "const q: I = { f(x) { return x.length; } };\n"
     "const r = { async f() { return 1; }, get x() { return 1; }, *g() {}, async *h() {}, [Symbol.iterator]() { return null!; } };\n"
     "const u = { f<T>(x: T) { return x; }, async() { return 2; } };\nu.async().toFixed();",
+    # an index of a string type names a member, not an element (`xs[key]` with `key: "map"`)
+    'const key = "map";\nconst r = [1][key]((x) => x);\nconst k2 = "length";\nconst n: number = [1][k2];\nconst m: number = "abc"[k2];\n'
+    'const xs = ["a"];\nconst rec: Record<string, number> = {};\nrec[xs[0].trim()] = 1;\nrec[xs[0]] ??= 2;\nxs[0] += "b";\n'
+    'const t: [number, string] = [1, "a"];\nt[0].toFixed();\nxs[+"0"].trim();\nconst q = xs[Symbol.iterator];\n'
+    'const u = xs["map"]((x) => x);\nconst v = xs[`length`];',
+    # what a readonly array has (ReadonlyArray's es2019 members were lost behind a type alias's `}[`)
+    "function f<T>(items: readonly T[]): T[] { return [...items].reverse(); }\n"
+    "function g(items: readonly string[], b: string[], c: readonly string[][]) {\n"
+    '  const r: readonly string[] = b; const q: ReadonlyArray<string> = items; const n = items.length + items.indexOf("a");\n'
+    '  if (items === b) {} const s = items.slice().sort(); const j = items.join(","); const z = items.concat(b);\n'
+    "  const t = items.filter((x) => x.length > 1).map((x) => x.trim()); items.forEach((x) => x.trim()); const e = items.entries();\n"
+    "  const fl = c.flat(); const fm = c.flatMap((x) => x); const w: Iterable<string> = items; const al: ArrayLike<string> = items;\n"
+    '  const u = Array.from(items); const cp = [...items, ...b]; const inc = items.includes("a"); const at = items.at(-1);\n'
+    "  const last = items[items.length - 1]; const sp = Math.max(...[1, 2] as readonly number[]);\n"
+    '  const tr: readonly [number, string] = [1, "a"]; tr[0].toFixed(); const rd = items.reduce((acc, x) => acc + x.length, 0);\n'
+    '  const ts = `${items}`; const str = items + "x"; const k = Object.keys(items); const fe = items.find((x) => x === "a")?.trim();\n'
+    "  const sm = items.some((x) => !!x); const ev = items.every((x) => !!x);\n  function h(...xs: readonly string[]) {}\n  h(...items);\n}",
     # spread arguments, global call signatures, C-style `for` initialisers
     "function f(argv: number[], t: [number, string]) {\n  Math.max(...argv, 1, ...argv);\n  g(...t);\n}\nfunction g(a: number, b: string) {}\n"
     'const d = Date().toUpperCase();\nconst r = RegExp("a").test("a");\nconst e = Error("x").message;\n'

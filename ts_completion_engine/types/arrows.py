@@ -14,7 +14,7 @@ from ..functions import p_predicate_name
 from ..type_syntax import p_type
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
-from .model import ANY, UNDEFINED, async_body_ret, union
+from .model import ANY, UNDEFINED, array_element, async_body_ret, union
 from .assign import assignable
 from .type_parser import TYPE_CONTINUES, param_names, read_return_type, read_type, split_gt, without_queries
 
@@ -387,7 +387,7 @@ def _pattern_names(pat, t, cx):
             m = member_type(t, key, cx.lib)
             out.append((name, ANY if m is None else m))
         return out
-    elem = t[1] if t[0] == "array" else None
+    elem = array_element(t)
     for k, part in enumerate(_split(pat[1:-1])):
         if len(part) != 1 or part[0][0] != "id":
             out.extend((tok[1], ANY) for tok in part if tok[0] == "id")

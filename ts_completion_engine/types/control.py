@@ -26,7 +26,7 @@ that statement; the innermost `if` without an `else` takes the `else`, as in the
 from . import expr as X
 from . import statements as S
 from .expr import REJECT, START
-from .model import ANY, STRING, union
+from .model import ANY, STRING, array_element, union
 
 _INNER = frozenset(("expr", "return", "ctl", "done", "switch"))
 _OFF = ("off",)  # a `for` header whose loop variable is not typed
@@ -235,8 +235,9 @@ def _segment_fails(ev, cx):
 def element_type(t):
     """What `for … of` gives for an iterable of type ``t`` (ANY where not modelled)."""
     k = t[0]
-    if k == "array":
-        return t[1]
+    elem = array_element(t)
+    if elem is not None:
+        return elem
     if k == "tuple":
         return union(t[1]) if t[1] else ANY
     if k in ("prim", "lit") and t[1] == "string":

@@ -8,7 +8,7 @@ the pattern was read.
 """
 
 from .members import member_type
-from .model import ANY
+from .model import ANY, array_element
 
 
 def bindings(toks, t, lib):
@@ -57,8 +57,9 @@ def _elements(toks):
 
 def _element(t, i):
     k = t[0]
-    if k == "array":
-        return t[1]
+    elem = array_element(t)
+    if elem is not None:
+        return elem
     if k == "tuple":
         return t[1][i] if i < len(t[1]) else None
     return None

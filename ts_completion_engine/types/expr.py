@@ -20,6 +20,7 @@ from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import member_type
 from .model import (
+    array_element,
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
     base_of, non_nullish, union,
 )
@@ -32,11 +33,12 @@ RET_TYPE = 11  # an arrow's return type annotation, `(x: T): R =>` (arrows.py)
 COND = 13  # `c ? a : b` (conditional.py)
 PAREN = 14  # `( … )` where the parser reads a parenthesised expression, not an arrow's head
 TEMPLATE = 15  # the substitutions of a template literal, `…${a}…${b}…`
+INDEX = 16  # `a[ … ]`: the index expression, read until its `]`
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
-# (("call", ret) / ("index", obj) / ("value", type)); lhs: the operand as an assignment
+# (("call", ret) / ("value", type) / ("paren", ...)); lhs: the operand as an assignment
 # target; pre: prefix operators of the operand; targets: types pending `=` assign to; root: the
 # identifier an operand chain started with
 Ev = namedtuple("Ev", "mode cur ops depth then lhs pre targets root")
@@ -106,6 +108,8 @@ def _feed(ev, tok, cx):
         return _paren(ev, tok, cx)
     if mode == TEMPLATE:
         return _template(ev, tok, cx)
+    if mode == INDEX:
+        return _index(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -121,9 +125,6 @@ def _feed(ev, tok, cx):
                 n = then[2] + 1
                 return ev._replace(depth=d, then=("paren", (tok, then[1]) if n <= A.MAX_PARAM_TOKENS else False, n,
                                                   then[3]))
-            if then[0] == "index" and (k in ("str", "tpl") or k == "id" and tok[1] == "Symbol"):
-                # `xs[Symbol.iterator]`, `xs["map"]`: a member, not an element
-                return ev._replace(depth=d, then=("index", ANY))
         return ev._replace(depth=d)
     if mode == DOT:
         if k == "id":
@@ -189,6 +190,26 @@ def _paren(ev, tok, cx):
         return _after(ev._replace(then=None), t, _SKIP_LHS["paren"])
     inner = feed(inner, tok, cx)
     return REJECT if inner is REJECT else ev._replace(then=inner)
+
+
+def _index(ev, tok, cx):
+    """Inside `a[ … ]`: ``then = (object, evaluator)``; the index is an expression like any
+    other, checked when its `]` closes it; the access gives the element of an array (or a string's
+    character), else ANY. A string or `Symbol.x` index names a member: not an element."""
+    obj, inner = ev.then
+    k = tok[0]
+    if inner is START and (k in ("str", "tpl") or k == "id" and tok[1] == "Symbol"):
+        obj = ANY  # `xs["map"]`, `xs[Symbol.iterator]`
+    if k == "]" and at_depth0(inner):
+        if inner is not START:
+            t = result(inner, cx)
+            if t is REJECT:
+                return REJECT
+            if t is not ANY and t != ANY and base_of(t) != "number":
+                obj = ANY  # `xs[key]` with `key: "map"`: a member named by a string or symbol
+        return _after(ev._replace(then=None), _close_skip(("index", obj), cx), _SKIP_LHS["index"])
+    inner = feed(inner, tok, cx)
+    return REJECT if inner is REJECT else ev._replace(then=(obj, inner))
 
 
 def _template(ev, tok, cx):
@@ -318,7 +339,8 @@ def _array(ev, tok, cx):
             if t is REJECT:
                 return REJECT
             if spread:
-                t = t[1] if t[0] == "array" else union(t[1]) if t[0] == "tuple" and t[1] else ANY
+                elem = array_element(t)
+                t = elem if elem is not None else union(t[1]) if t[0] == "tuple" and t[1] else ANY
             t = inferred(t)
             if t is ANY or t == ANY:
                 vague = True
@@ -427,6 +449,8 @@ def inner(ev):
         return ev.then[1]
     if mode == PAREN or mode == TEMPLATE:
         return ev.then
+    if mode == INDEX:
+        return ev.then[1]
     return None
 
 
@@ -457,9 +481,9 @@ def _close_skip(then, cx):
         return then[1]
     if kind == "index":
         obj = then[1]
-        k = obj[0]
-        if k == "array":
-            return obj[1]
+        elem = array_element(obj)
+        if elem is not None:
+            return elem
         if base_of(obj) == "string":
             return STRING
         return ANY
@@ -579,7 +603,7 @@ def _after_operand(ev, tok, cx):
         ret = call_result(cur, cx.lib)
         return unread_args(ev, ANY if ret is PRED else ret)
     if k == "[":
-        return ev._replace(mode=SKIP, depth=1, then=("index", cur), lhs=None)
+        return ev._replace(mode=INDEX, then=(cur, START), lhs=None)
     if k == "!" and not nl:
         return ev._replace(cur=non_nullish(cur))
     if (k == "++" or k == "--") and not nl:

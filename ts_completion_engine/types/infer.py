@@ -8,7 +8,7 @@ A call to an overloaded function keeps one tuple of bindings per overload, and i
 one of the results of the overloads that take that many arguments (``overload_result``).
 """
 
-from .model import ANY, BOOLEAN, PRED, UNDEFINED, non_nullish, union, widen
+from .model import ANY, BOOLEAN, PRED, UNDEFINED, array_element, non_nullish, union, widen
 from .utility import UTILITY_NAMES, apply as apply_utility
 
 _PLAIN = frozenset(("prim", "lit", "array", "tuple", "obj", "lib", "fn", "union"))
@@ -67,6 +67,8 @@ def bind(param, arg, bindings):
                 return bind(fns[0], arg, bindings)
     if k == "array" and arg[0] == "array":
         return bind(param[1], arg[1], bindings)
+    if k == "lib" and param[1] == "ReadonlyArray" and len(param[2]) == 1 and array_element(arg) is not None:
+        return bind(param[2][0], array_element(arg), bindings)  # `xs: readonly T[]` given a `U[]`
     return all_any(param, bindings)
 
 

@@ -163,7 +163,8 @@ class Lib:
             self.globals.setdefault(name, ANY)
             _skip_declaration(r)
         else:
-            _skip_declaration(r)
+            # a type alias ends at its `;` only: `type F = { ... }[K];` goes on after its `}`
+            _skip_declaration(r, alias=w == "type")
 
 
 def _aliases_resolved(t, known, memo):
@@ -216,8 +217,8 @@ def _subst(t, mapping):
     return tuple(_subst(x, mapping) if type(x) is tuple else x for x in t)
 
 
-def _skip_declaration(r):
-    """Skip to the end of a declaration: a `;` or a closing `}` at depth 0."""
+def _skip_declaration(r, alias=False):
+    """Skip to the end of a declaration: a `;` or a closing `}` at depth 0 (``alias``: a `;`)."""
     depth = 0
     while r.peek()[0] != "eof":
         t = r.take()
@@ -226,7 +227,7 @@ def _skip_declaration(r):
             depth += 1
         elif k in ("}", ")", "]"):
             depth -= 1
-            if depth <= 0 and k == "}":
+            if depth <= 0 and k == "}" and not alias:
                 if r.is_(";"):
                     r.take()
                 return

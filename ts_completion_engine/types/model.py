@@ -82,6 +82,17 @@ def widen(t):
     return t
 
 
+def array_element(t):
+    """The element type of an array, `T[]` or `readonly T[]` (the lib's `ReadonlyArray<T>`:
+    no `push`, `sort`, `reverse`...), else None."""
+    k = t[0]
+    if k == "array":
+        return t[1]
+    if k == "lib" and t[1] == "ReadonlyArray" and len(t[2]) == 1:
+        return t[2][0]
+    return None
+
+
 def base_of(t):
     """The primitive name a type belongs to (`"string"` for a string literal), or None."""
     k = t[0]

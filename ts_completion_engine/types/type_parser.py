@@ -132,7 +132,10 @@ class TypeReader:
                 return SYMBOL
             if w == "readonly" and not self.is_(",", 1) and not self.is_(")", 1):
                 self.take()
-                return self.operator_type()
+                t = self.operator_type()
+                if t[0] == "array" and not self.keep:  # the file's `readonly T[]` (the lib's stay arrays)
+                    return ("lib", "ReadonlyArray", (t[1],))
+                return t
         return self.postfix()
 
     def postfix(self):
@@ -248,7 +251,7 @@ class TypeReader:
         if name in self.tparams:
             return ("tparam", name) if self.keep else ANY
         if name in ("Array", "ReadonlyArray") and len(args) == 1:
-            return ("array", args[0])
+            return ("lib", name, args) if name == "ReadonlyArray" and not self.keep else ("array", args[0])
         found = self.resolve(name, args)
         return ANY if found is None else found
 
