@@ -226,6 +226,17 @@ REJECTED = [
     ("function f(items: readonly string[]) { items[0].lenght; }", "function f(items: readonly string[]) { items[0].lengh", {2339, 2551}),
     ("function f(items: readonly string[]) { items.map((x) => x.lenght); }",
      "function f(items: readonly string[]) { items.map((x) => x.lengh", {2339, 2551}),
+    # a union-typed parameter's first use: nothing can have narrowed it yet
+    ('type Shape = { kind: "circle"; radius: number } | { kind: "square"; size: number };\n'
+     "function area(shape: Shape): number { return shape.radius * 2; }",
+     'type Shape = { kind: "circle"; radius: number } | { kind: "square"; size: number };\n'
+     "function area(shape: Shape): number { return shape.radius ", {2339}),
+    ("interface O { a: number }\nfunction f(o?: O) { return o.a; }", "interface O { a: number }\nfunction f(o?: O) { return o.", {18048}),
+    ("function f(x: string | number) { return x.toFixed(); }", "function f(x: string | number) { return x.toFixed(", {2339}),
+    # a callback given where some overloads take no function: typed by those that do
+    ('const s = "a{b}".replace(/\\{(\\w+)\\}/g, (match, key) => match.map(key));',
+     'const s = "a{b}".replace(/\\{(\\w+)\\}/g, (match, key) => match.map', {2339}),
+    ('const s = "a{b}".replaceAll("b", (m) => m.lenght);', 'const s = "a{b}".replaceAll("b", (m) => m.lengh', {2339, 2551}),
     # `typeof x` in a parameter list names the enclosing scope's `x` when no parameter is `x`
     ("const grid = [[1]];\nfunction z(g: typeof grid) { g.lenght; }", "const grid = [[1]];\nfunction z(g: typeof grid) { g.lengh", {2339, 2551}),
     ("const grid = [[1]];\nconst z = (g: typeof grid) => g.lenght;", "const grid = [[1]];\nconst z = (g: typeof grid) => g.lengh", {2339, 2551}),
@@ -455,6 +466,16 @@ ACCEPTED = [
     '  const tr: readonly [number, string] = [1, "a"]; tr[0].toFixed(); const rd = items.reduce((acc, x) => acc + x.length, 0);\n'
     '  const ts = `${items}`; const str = items + "x"; const k = Object.keys(items); const fe = items.find((x) => x === "a")?.trim();\n'
     "  const sm = items.some((x) => !!x); const ev = items.every((x) => !!x);\n  function h(...xs: readonly string[]) {}\n  h(...items);\n}",
+    # a parameter's later uses, or a first use after something may have narrowed it
+    'type Shape = { kind: "circle"; radius: number } | { kind: "square"; size: number };\n'
+    'function a(shape: Shape): number { if (shape.kind === "circle") return shape.radius; return shape.size; }\n'
+    'function b(shape: Shape): number { return shape.kind === "circle" ? shape.radius : shape.size; }\n'
+    "interface O { a: number }\nfunction c(o?: O) { return o?.a; }\nfunction d(o: O | null) { return o!.a; }\n"
+    "function e(x: string | number) { return x.toString(); }\nfunction g(x: string | undefined) { [1].map((x) => x.toFixed()); }\n"
+    "function h(x: string | number) { const k = (x: number) => x.toFixed(); return k; }\n"
+    "function m(x: string | number, y: typeof x = 1) { return y; }\nfunction n(s: string | string[]) { return s.length + s.indexOf(\"a\"); }",
+    'const rs = "a{b}".replace(/\\{(\\w+)\\}/g, (match, key: string) => match.trim() + key);\n'
+    'const rt = "a{b}".replace("b", (m) => m.toUpperCase());',
     # spread arguments, global call signatures, C-style `for` initialisers
     "function f(argv: number[], t: [number, string]) {\n  Math.max(...argv, 1, ...argv);\n  g(...t);\n}\nfunction g(a: number, b: string) {}\n"
     'const d = Date().toUpperCase();\nconst r = RegExp("a").test("a");\nconst e = Error("x").message;\n'

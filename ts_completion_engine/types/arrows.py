@@ -71,6 +71,11 @@ class Scoped:
     def examined(self):
         return self.cx.examined
 
+    @property
+    def first_ref(self):  # not when one of the arrow's parameters has that name
+        name = self.cx.first_ref
+        return name if name is not None and all(n != name for n, _t in self.names) else None
+
 
 class _WatchCx:
     """What the arrow's own narrowing watch taints: only its parameters."""
@@ -466,9 +471,18 @@ def contexts(params, sigs, index):
             continue  # this overload takes no such argument
         cb = callback_params(p[0])
         if cb is None:
+            if _never_callable(p[0]):
+                continue  # `replace(s, replaceValue: string)`: a function is never this overload's argument
             return None
         out.append(cb)
     return tuple(out) or None
+
+
+_NEVER_CALLABLE = frozenset(("string", "number", "boolean", "bigint", "symbol", "undefined", "null"))
+
+
+def _never_callable(t):
+    return t[0] in ("prim", "lit") and t[1] in _NEVER_CALLABLE or t[0] in ("array", "tuple")
 
 
 def feed(ev, tok, cx, X):

@@ -113,7 +113,7 @@ class Context:
     """What the statement and expression readers may ask while one token is processed."""
 
     __slots__ = ("lists", "lib", "tainted", "new_taint", "stack", "this_type", "touched", "examined",
-                 "examined_now")
+                 "examined_now", "first_ref")
 
     def __init__(self, ts, lists, lib, stack):
         self.lists = lists
@@ -125,6 +125,27 @@ class Context:
         self.examined_now = self.examined  # and those the token just read made so (an `&&` before it)
         self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
         self.touched = False  # a scope other than the innermost changed
+        self.first_ref = None  # the fresh parameter the token just read names for the first time
+
+    def note_reference(self, name):
+        """The identifier ``name`` was read (as anything: a reference, a key, a member name). A
+        parameter of a union type that no token named before has its declared type here: no
+        condition, guard or assignment can have narrowed it (expr.py checks its first use
+        strictly); from now on it is an ordinary parameter."""
+        for i in range(len(self.lists) - 1, -1, -1):
+            e = self.lists[i]
+            hit = e.values.get(name)
+            if hit is not None:
+                if len(hit) == 3 and hit[2] == "fparam":
+                    values = dict(e.values)
+                    values[name] = (hit[0], hit[1], "param")
+                    self.lists[i] = e.but(values=values)
+                    self.touched = True
+                    if not self._tainted((name, i)):
+                        self.first_ref = name
+                return
+            if e.sealed:
+                return
 
     def note_this(self, name, recv):
         """`this.name` in a method before the class declared ``name``: the class checks it at its
@@ -284,6 +305,8 @@ def _advance(ts, tok, stack):
     if watch is not ts.watch:
         ts = TypeState(ts.lists, ts.tainted, ts.recover, watch)
         cx.examined_now = watch[8]
+    if tok[0] == "id":
+        cx.note_reference(tok[1])
     if s is not None and s is top.cell:
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:

@@ -18,7 +18,7 @@ from ..expressions import p_array, p_expr as _p_expr
 from ..functions import p_params as _p_params
 from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
-from .members import member_type
+from .members import all_have_member, member_type
 from .model import (
     array_element,
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -140,6 +140,8 @@ def _feed(ev, tok, cx):
                 t = member_type(recv, name, cx.lib)
             if t is None:
                 return REJECT  # no member of that name (TS2339)
+            if recv[0] == "union" and _unnarrowed(ev) and not all_have_member(recv, name, cx.lib):
+                return REJECT  # a member some of the union's types lack, on what nothing narrowed (TS2339)
             if recv[0] == "obj" and len(recv) > 4 and name in recv[4]:
                 return _after(ev, t, ("const", name), root=ev.root)  # a read-only property (TS2540)
             return _after(ev, t, ("member", t), root=ev.root)
@@ -149,6 +151,12 @@ def _feed(ev, tok, cx):
     if mode == NEW:
         return _new(ev, tok, cx)
     return _after_operand(ev, tok, cx)
+
+
+def _unnarrowed(ev):
+    """Is ``ev`` (AFTER or DOT) the first use of a fresh parameter, the name alone (`p.`, `p!.`)?"""
+    root = ev.root
+    return type(root) is tuple and root[0] == "fresh" and ev.lhs is not None and ev.lhs[0] == "var"
 
 
 def _new(ev, tok, cx):
@@ -538,7 +546,8 @@ def _operand(ev, tok, cx):
         if w in _OPAQUE_WORDS:
             return opaque(ev)
         t, const = cx.lookup(w)
-        return _after(ev, t, ("const", w) if const else ("var", t), root=w)
+        root = ("fresh", w) if cx.first_ref == w else w
+        return _after(ev, t, ("const", w) if const else ("var", t), root=root)
     return opaque(ev)
 
 
@@ -572,8 +581,9 @@ def _after_operand(ev, tok, cx):
     if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == "libnew":
         return _lib_new(ev, tok, cx)  # before `.`: one may be inside type arguments (`Map<string, a.B>`)
     if k == "." or k == "?.":
-        if k == "." and ev.lhs is None and cur[0] == "union" and any(m in (NULL, UNDEFINED) for m in cur[1]):
-            # a call's result is no reference, so nothing narrowed it: possibly null (TS2531, TS2532)
+        if k == "." and (ev.lhs is None or _unnarrowed(ev)) and cur[0] == "union" and any(m in (NULL, UNDEFINED) for m in cur[1]):
+            # a call's result is no reference, nor is a parameter's first use narrowed: possibly
+            # null or undefined (TS2531, TS2532, TS18047, TS18048)
             return REJECT
         recv = non_nullish(cur) if cur is not ANY else ANY
         if recv[0] == "fn" and ev.lhs is not None and ev.lhs[0] == "const":

@@ -36,6 +36,11 @@ def _interfaces(t):
     return None
 
 
+def all_have_member(t, name, lib):
+    """Does every type of the union ``t`` (but null and undefined) have a member ``name``?"""
+    return all(member_type(m, name, lib) is not None for m in t[1] if m not in NULLISH)
+
+
 def member_type(t, name, lib):
     """The type of ``t.name``; None when no value of type ``t`` has a member ``name``."""
     k = t[0]

@@ -337,7 +337,7 @@ def _redeclared(cx, kind, name):
     old = cx.lists[-1].values.get(name)
     if old is None or len(old) < 3 or name.endswith("\x00"):
         return False
-    if old[2] == "param":
+    if old[2] in ("param", "fparam"):
         return kind in ("let", "const")  # a parameter redeclared in its function's body (TS2300)
     return old[2] in ("let", "const") or (old[2] == "var" and kind != "var")
 
@@ -502,7 +502,10 @@ def _params(toks, cx, tparams, rigid=()):
         if name == "this":
             values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
             continue
-        values[name] = (t if bare is ANY else bare, False, "param")  # a `let`/`const` of it in the body: TS2300
+        # a union-typed parameter named nowhere else in the list is "fresh": until its first
+        # reference nothing can have narrowed it (see Context.note_reference)
+        fresh = t[0] == "union" and bare is ANY and sum(1 for q in toks if q[0] == "id" and q[1] == name) == 1
+        values[name] = (t if bare is ANY else bare, False, "fparam" if fresh else "param")  # TS2300: see _redeclared
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
             omissible = t == VOID or t[0] == "union" and VOID in t[1]
