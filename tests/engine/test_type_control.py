@@ -233,6 +233,19 @@ REJECTED = [
      "function area(shape: Shape): number { return shape.radius ", {2339}),
     ("interface O { a: number }\nfunction f(o?: O) { return o.a; }", "interface O { a: number }\nfunction f(o?: O) { return o.", {18048}),
     ("function f(x: string | number) { return x.toFixed(); }", "function f(x: string | number) { return x.toFixed(", {2339}),
+    # a `const` that may be null or undefined, at its first use (TS18047, TS18048)
+    ('const el = document.getElementById("x");\nel.addEventListener("click", () => {});',
+     'const el = document.getElementById("x");\nel.', {18047}),
+    ('const m = "abc".match(/a/);\nm.length;', 'const m = "abc".match(/a/);\nm.', {18047}),
+    ("const xs = [1, 2];\nconst u = xs.find((x) => x > 1);\nconsole.log(u.toFixed());",
+     "const xs = [1, 2];\nconst u = xs.find((x) => x > 1);\nconsole.log(u.", {18048}),
+    ('function f() { const m = "a".match(/a/); return () => m.length; }', 'function f() { const m = "a".match(/a/); return () => m.', {18047}),
+    # a class's and a method's bare type parameters are rigid in a method's body
+    ("class B<T> { constructor(private v: T) {} get value(): T { } }", "class B<T> { constructor(private v: T) {} get value(): T { }", {2355}),
+    ('class B<T> { constructor(private v: T) {} get value(): T { return "mutant"; } }',
+     'class B<T> { constructor(private v: T) {} get value(): T { return "mutant";', {2322}),
+    ("class B<T> { m(x: T) { return x.foo; } }", "class B<T> { m(x: T) { return x.f", {2339}),
+    ("class B<T> { m<U>(): U { return 1; } }", "class B<T> { m<U>(): U { return 1;", {2322}),
     # a callback given where some overloads take no function: typed by those that do
     ('const s = "a{b}".replace(/\\{(\\w+)\\}/g, (match, key) => match.map(key));',
      'const s = "a{b}".replace(/\\{(\\w+)\\}/g, (match, key) => match.map', {2339}),
@@ -476,6 +489,16 @@ ACCEPTED = [
     "function m(x: string | number, y: typeof x = 1) { return y; }\nfunction n(s: string | string[]) { return s.length + s.indexOf(\"a\"); }",
     'const rs = "a{b}".replace(/\\{(\\w+)\\}/g, (match, key: string) => match.trim() + key);\n'
     'const rt = "a{b}".replace("b", (m) => m.toUpperCase());',
+    # a `const` that may be null: once anything names it, it may be narrowed
+    'const m = "abc".match(/a/);\nif (m) m.length;\nconst m2 = "abc".match(/a/);\nm2?.length;\nm2!.length;\n'
+    "const xs = [1, 2];\nconst u = xs.find((x) => x > 1)!;\nu.toFixed();\nconst ys: any[] = [];\nconst w = ys.find((x) => x);\nw.foo;\n"
+    'const v = Math.random() > 0.5 ? "a" : 1;\nv.toString();\nconst mp = new Map<string, number>();\nconst g = mp.get("a");\n'
+    'const m3 = "abc".match(/a/);\nconst n3 = m3;\nconst e = document.getElementById("x");\nif (!e) throw new Error();\ne.id;',
+    # what a rigid type parameter takes in a method
+    "class B<T> { constructor(private v: T) {} get value(): T { return this.v; } m(x: T): T { return x; } n<U>(u: U): U { return u; } }\n"
+    "class D<T extends string> { m(x: T): T { return x; } k(x: T) { return x.length; } }\nclass E<T = number> { m(x: T): T { return x; } }\n"
+    "class F<T> extends Array<T> { m(): T { return this[0]; } async a(): Promise<T> { return this[0]; } }\n"
+    "class G<K, V> { private m = new Map<K, V>(); get(k: K): V | undefined { return this.m.get(k); } all(): V[] { return [...this.m.values()]; } }",
     # spread arguments, global call signatures, C-style `for` initialisers
     "function f(argv: number[], t: [number, string]) {\n  Math.max(...argv, 1, ...argv);\n  g(...t);\n}\nfunction g(a: number, b: string) {}\n"
     'const d = Date().toUpperCase();\nconst r = RegExp("a").test("a");\nconst e = Error("x").message;\n'

@@ -73,8 +73,8 @@ class Scoped:
 
     @property
     def first_ref(self):  # not when one of the arrow's parameters has that name
-        name = self.cx.first_ref
-        return name if name is not None and all(n != name for n, _t in self.names) else None
+        ref = self.cx.first_ref
+        return ref if ref is not None and all(n != ref[0] for n, _t in self.names) else None
 
 
 class _WatchCx:

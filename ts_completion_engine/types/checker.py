@@ -109,6 +109,10 @@ class TypeState:
         return hash(len(self.lists))
 
 
+# bindings no token has named since they were declared, and what they become once one does
+_FRESH = {"fparam": "param", "fconst": "const"}
+
+
 class Context:
     """What the statement and expression readers may ask while one token is processed."""
 
@@ -125,7 +129,7 @@ class Context:
         self.examined_now = self.examined  # and those the token just read made so (an `&&` before it)
         self.this_type = None  # what `this` is where the scopes do not say (a class's initialiser)
         self.touched = False  # a scope other than the innermost changed
-        self.first_ref = None  # the fresh parameter the token just read names for the first time
+        self.first_ref = None  # (name, "param" / "const"): the fresh binding the token just read names first
 
     def note_reference(self, name):
         """The identifier ``name`` was read (as anything: a reference, a key, a member name). A
@@ -136,13 +140,14 @@ class Context:
             e = self.lists[i]
             hit = e.values.get(name)
             if hit is not None:
-                if len(hit) == 3 and hit[2] == "fparam":
+                if len(hit) == 3 and hit[2] in _FRESH:
+                    kind = _FRESH[hit[2]]
                     values = dict(e.values)
-                    values[name] = (hit[0], hit[1], "param")
+                    values[name] = (hit[0], hit[1], kind)
                     self.lists[i] = e.but(values=values)
                     self.touched = True
                     if not self._tainted((name, i)):
-                        self.first_ref = name
+                        self.first_ref = (name, kind)
                 return
             if e.sealed:
                 return

@@ -200,6 +200,22 @@ def _class_tparams(head):
     return tparam_names(head) if head and head[0][0] == "<" else ()
 
 
+def _tparam_list(head):
+    """The `<...>` that opens the class's head, or () (its `extends` clause follows it)."""
+    depth = 0
+    for i, t in enumerate(head):
+        k = t[0]
+        if k == "<":
+            depth += 1
+        elif k[0] == ">" and k.strip(">=") == "":
+            depth -= k.count(">")
+            if depth <= 0:
+                return head[:i + 1] if depth == 0 else ()
+        elif i == 0:
+            return ()
+    return ()
+
+
 def _prop_declared(cur, head, cx):
     _mods, rest = _strip(cur)
     i = 1
@@ -489,14 +505,16 @@ def body_scope(st, cx):
     tail = rest[i:]
     if not tail or tail[0][0] not in ("(", "<"):
         return None
-    from .statements import _params
+    from .statements import _params, _rigid_tparams
     ptoks, j, tp = _params_of(tail)
     if ptoks is None:
         return None
     tparams = tuple(_class_tparams(head)) + (tparam_names(tp) if tp else ())
-    values, _sig = _params(ptoks, cx, tparams)
+    # the class's and the method's bare type parameters are rigid in its body, as a function's
+    rigid = _rigid_tparams(_tparam_list(head)) + (_rigid_tparams(tp) if tp else ())
+    values, _sig = _params(ptoks, cx, tparams, rigid)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
-    ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
+    ret = read_return_type(rtoks, _no_query(cx), tparams, rigid) if rtoks else None
     if "*" in mods or (ret is not None and ret[0] == "pred"):
         ret = None
     elif "async" in mods:

@@ -140,7 +140,7 @@ def _feed(ev, tok, cx):
                 t = member_type(recv, name, cx.lib)
             if t is None:
                 return REJECT  # no member of that name (TS2339)
-            if recv[0] == "union" and _unnarrowed(ev) and not all_have_member(recv, name, cx.lib):
+            if recv[0] == "union" and _unnarrowed(ev) == "param" and not all_have_member(recv, name, cx.lib):
                 return REJECT  # a member some of the union's types lack, on what nothing narrowed (TS2339)
             if recv[0] == "obj" and len(recv) > 4 and name in recv[4]:
                 return _after(ev, t, ("const", name), root=ev.root)  # a read-only property (TS2540)
@@ -154,9 +154,13 @@ def _feed(ev, tok, cx):
 
 
 def _unnarrowed(ev):
-    """Is ``ev`` (AFTER or DOT) the first use of a fresh parameter, the name alone (`p.`, `p!.`)?"""
+    """When ``ev`` (AFTER or DOT) is the first use of a fresh binding, the name alone (`p.`,
+    `p!.`): "param" or "const" (a `const` whose union may be one of overloads' results is not
+    checked member by member, only for null and undefined), else None."""
     root = ev.root
-    return type(root) is tuple and root[0] == "fresh" and ev.lhs is not None and ev.lhs[0] == "var"
+    if type(root) is tuple and root[0] == "fresh" and ev.lhs is not None and ev.lhs[0] in ("var", "const"):
+        return root[2]
+    return None
 
 
 def _new(ev, tok, cx):
@@ -546,7 +550,8 @@ def _operand(ev, tok, cx):
         if w in _OPAQUE_WORDS:
             return opaque(ev)
         t, const = cx.lookup(w)
-        root = ("fresh", w) if cx.first_ref == w else w
+        ref = cx.first_ref
+        root = ("fresh", w, ref[1]) if ref is not None and ref[0] == w else w
         return _after(ev, t, ("const", w) if const else ("var", t), root=root)
     return opaque(ev)
 

@@ -17,7 +17,7 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
+from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
 from .type_parser import (TYPE_CONTINUES, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
 
@@ -313,6 +313,8 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" else widen(t)
             if declared[0] == "litobj":  # a variable's object is no longer fresh; its properties widen
                 declared = ("obj", tuple((n, widen(ty), False) for n, ty in declared[1]), False, None)
+            elif kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
+                kind = "fconst"  # `const m = s.match(re)`: until a token names it, nothing narrowed it
         if name is None and toks:
             for n, ty in destructure.bindings(toks, declared, cx.lib):
                 declare(cx, n, ty if kind == "const" else widen(ty), kind == "const")
@@ -329,7 +331,7 @@ def _declare_var(cx, kind, name, t, pattern=False):
         return False
     if kind == "var" and cx.lists[-1].kind in (BLOCK_BODY, CASE_BODY):
         cx.taint(name)  # `var` belongs to the function, not the block: trust it nowhere
-    declare(cx, name, t, kind == "const", None if pattern else kind)
+    declare(cx, name, t, kind in ("const", "fconst"), None if pattern else kind)
     return True
 
 
@@ -338,8 +340,8 @@ def _redeclared(cx, kind, name):
     if old is None or len(old) < 3 or name.endswith("\x00"):
         return False
     if old[2] in ("param", "fparam"):
-        return kind in ("let", "const")  # a parameter redeclared in its function's body (TS2300)
-    return old[2] in ("let", "const") or (old[2] == "var" and kind != "var")
+        return kind in ("let", "const", "fconst")  # a parameter redeclared in its function's body (TS2300)
+    return old[2] in ("let", "const", "fconst") or (old[2] == "var" and kind != "var")
 
 
 def _decl_finish(st, cx):
