@@ -132,6 +132,9 @@ REJECTED = [
     ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Z;",
+     "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Z",
+     "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Y;"),
     ("enum E { A, B }\nlet e: E = E.A;\ne.lenght;", "enum E { A, B }\nlet e: E = E.A;\ne.l",
      "enum E { A, B }\nlet e: E = E.A;\ne.toFixed();"),
 ]
@@ -258,6 +261,8 @@ ACCEPTED = [
     "enum G { A = 1 << 2, B = A | 1, C = 'x'.length }\nG.C;",
     "declare enum H { A }\nH.A;",
     "function g(): number { enum L { A } return L.A; }",
+    # `export import` makes a member of the namespace
+    "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Y.toFixed();",
 ]
 
 

@@ -25,6 +25,8 @@ REJECTED = [
     ("const c = 1; c = 2;", "const c = 1; c = "),
     ('let s: string = "a"; s.lenx;', 's'),  # placeholder replaced below
     ('let n: number = "abc";', 'let n: number = "abc";'),
+    ("const b: 10n = 10;", "const b: 10n = 10;"),
+    ("const b: 10 = 10n;", "const b: 10 = 10n;"),
     # unknown members of built-in and declared types
     ("Math.flor(1.5);", "Math.flor"),
     ("const xs = [1, 2, 3];\nxs.lenght;", "const xs = [1, 2, 3];\nxs.lengh"),
@@ -191,6 +193,8 @@ ACCEPTED = [
     "interface RD { readonly [key: string]: number }\nfunction rd(d: RD) { return d.foo; }",
     'const sit = [1, 2, 3][Symbol.iterator]();\nsit.next();\nconst sxs = [1];\nsxs["map"]((x) => x);\n"abc"[Symbol.iterator]().next();',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
+    # a bigint literal type is a bigint, not a number (`10n`, `-1n`, `0xffn`)
+    'const b10: 10n = 10n;\nconst bn: -1n = -1n;\nconst bu: 1n | 2n = 2n;\nfunction fb(x: 5n) { return x; }\nfb(5n);\ntype BH = 0xffn;\nconst bh: BH = 255n;',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]
 
@@ -228,6 +232,7 @@ OBJECT_LITERALS_REJECTED = [
     ("interface P { name: string }\nconst p: P = { name: 1 };", "interface P { name: string }\nconst p: P = { name: 1 };"),
     ('interface P { name: string; age?: number }\nconst p: P = { name: "a", ag: 1 };', None),  # excess
     ("interface P { name: string; age?: number }\nconst p: P = { age: 1 };", None),  # missing
+    ("const o: { a: number; toString(): string } = {};", None),  # `a` missing, toString is not
     ('const o = { a: 1, b: { c: "x" } };\no.b.d;', 'const o = { a: 1, b: { c: "x" } };\no.b.d'),
 ]
 
@@ -246,6 +251,10 @@ OBJECT_LITERALS_ACCEPTED = [
     "let o = { n: 1 };\no = { n: 2 };\no.n.toFixed();",
     "const r: Record<string, number> = { a: 1, b: 2 };",
     "interface Q { [k: string]: number }\nconst q: Q = { any: 1 };",
+    # every value has Object's members: a target's `toString()` is never missing
+    "const ts: { a: number; toString(): string } = { a: 1 };\n"
+    'interface Printable { label: string; toString(): string; valueOf(): Object }\nconst pr: Printable = { label: "x" };\n'
+    "const hm: { hasOwnProperty(k: PropertyKey): boolean; size: number } = new Map();",
 ]
 
 

@@ -172,7 +172,9 @@ def _pending(st, tok, cx):
     if w == "export":
         if is_id and tok[1] == "default":
             return ("opaque", True, 0, 0, ())
-        if k in ("{", "*") or (is_id and tok[1] in ("=", "as", "import")):
+        if is_id and tok[1] == "import":
+            return ("opaque", True, 0, 0, ())  # `export import X = M.y`: X is a member of a namespace
+        if k in ("{", "*") or (is_id and tok[1] in ("=", "as")):
             return ("opaque", False, 0, 0, ())
         return _start(tok, cx)
     if w == "let" and (k in ("[", "{") or (is_id and not tok[1].endswith("\x00"))):

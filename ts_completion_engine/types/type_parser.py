@@ -174,10 +174,12 @@ class TypeReader:
             return ("lit", "string", t[1] if len(t) > 3 else None)
         if k == "num":
             self.take()
+            if t[1].endswith("n"):  # a bigint literal type (`10n`; no hex digit is an `n`)
+                return ("lit", "bigint", None)
             return ("lit", "number", _number(t[1]))
         if k == "-" and self.peek(1)[0] == "num":
             self.i += 2
-            return ("lit", "number", None)
+            return ("lit", "bigint" if self.toks[self.i - 1][1].endswith("n") else "number", None)
         if k == "tpl":
             self.take()
             return ("lit", "string", None)
