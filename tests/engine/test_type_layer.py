@@ -25,6 +25,7 @@ REJECTED = [
     ("const c = 1; c = 2;", "const c = 1; c = "),
     ('let s: string = "a"; s.lenx;', 's'),  # placeholder replaced below
     ('let n: number = "abc";', 'let n: number = "abc";'),
+    ('export {};\ndeclare global { interface Window { x: 1 } }\n"a".cap();', 'export {};\ndeclare global { interface Window { x: 1 } }\n"a".ca'),
     ("const b: 10n = 10;", "const b: 10n = 10;"),
     ("const b: 10 = 10n;", "const b: 10 = 10n;"),
     # unknown members of built-in and declared types
@@ -193,6 +194,9 @@ ACCEPTED = [
     "interface RD { readonly [key: string]: number }\nfunction rd(d: RD) { return d.foo; }",
     'const sit = [1, 2, 3][Symbol.iterator]();\nsit.next();\nconst sxs = [1];\nsxs["map"]((x) => x);\n"abc"[Symbol.iterator]().next();',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
+    # a `declare global` block merges into the lib's interfaces: after it they are open
+    'export {};\ndeclare global {\n  interface Array<T> { last(): T | undefined }\n  interface String { cap(): string }\n}\n'
+    '[1].last()?.toFixed();\n"a".cap().length;\nconst ns: number[] = [];\nns.last();',
     # a bigint literal type is a bigint, not a number (`10n`, `-1n`, `0xffn`)
     'const b10: 10n = 10n;\nconst bn: -1n = -1n;\nconst bu: 1n | 2n = 2n;\nfunction fb(x: 5n) { return x; }\nfb(5n);\ntype BH = 0xffn;\nconst bh: BH = 255n;',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',

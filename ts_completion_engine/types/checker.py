@@ -13,6 +13,7 @@ without a second parser. Within a statement, `statements.py` reads what it model
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
 from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
+from . import augment
 from . import flow as F
 from . import narrowing as N
 from . import statements as S
@@ -279,7 +280,7 @@ def _advance(ts, tok, stack):
         s = s[1]
     lists = ts.lists
     top = lists[-1]
-    cx = Context(ts, list(lists), get_lib(), stack)
+    cx = Context(ts, list(lists), augment.lib_for(get_lib(), lists), stack)
     watch = N.watch(ts.watch, tok, stack, cx)
     if watch is not ts.watch:
         ts = TypeState(ts.lists, ts.tainted, ts.recover, watch)
@@ -512,7 +513,7 @@ def partial_ok(ts, prefix):
     ev = S.current_ev(ts.lists[-1].stmt)
     if ev is None:
         return True
-    return _ev_partial_ok(ev, prefix, get_lib())
+    return _ev_partial_ok(ev, prefix, augment.lib_for(get_lib(), ts.lists))
 
 
 def join(a, b):

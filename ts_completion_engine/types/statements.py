@@ -10,6 +10,7 @@ that need the statement's end and makes its declarations.
 from ..statements import p_stmt
 from . import classes as C
 from . import control
+from . import augment
 from . import destructure
 from .arrows import implicit_any
 from . import enums
@@ -575,6 +576,8 @@ def _iface_done(name, toks, head, cx):
     if any(h[0] == "id" and h[1] == "extends" for h in head):
         t = _extend(t, head, cx, tparams)
     declare_type(cx, name, t)
+    if augment.in_global_block(cx):
+        augment.record(cx, name)  # `declare global { interface Array<T> { … } }`: the lib's merges
     hit = cx.lists[-1].values.get(name)
     if hit is not None and hit[0][0] == "class":
         declare(cx, name, ANY, False)  # it merges into the class declared before it: its instances are open
