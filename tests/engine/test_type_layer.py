@@ -26,6 +26,7 @@ REJECTED = [
     ('let s: string = "a"; s.lenx;', 's'),  # placeholder replaced below
     ('let n: number = "abc";', 'let n: number = "abc";'),
     ('export {};\ndeclare global { interface Window { x: 1 } }\n"a".cap();', 'export {};\ndeclare global { interface Window { x: 1 } }\n"a".ca'),
+    ("document.body.style.color = 1;", "document.body.style.color = 1;"),
     ("const b: 10n = 10;", "const b: 10n = 10;"),
     ("const b: 10 = 10n;", "const b: 10 = 10n;"),
     # unknown members of built-in and declared types
@@ -197,6 +198,9 @@ ACCEPTED = [
     # a `declare global` block merges into the lib's interfaces: after it they are open
     'export {};\ndeclare global {\n  interface Array<T> { last(): T | undefined }\n  interface String { cap(): string }\n}\n'
     '[1].last()?.toFixed();\n"a".cap().length;\nconst ns: number[] = [];\nns.last();',
+    # a lib accessor whose setter takes another type than its getter gives: writes take the setter's
+    'document.body.style = "color: red";\ndocument.body.textContent = null;\ndocument.body.classList = "a b";\n'
+    'document.location = "/x";\nconst ra = document.createElement("a");\nra.relList = "noopener";\ndocument.body.style.color.length;',
     # a bigint literal type is a bigint, not a number (`10n`, `-1n`, `0xffn`)
     'const b10: 10n = 10n;\nconst bn: -1n = -1n;\nconst bu: 1n | 2n = 2n;\nfunction fb(x: 5n) { return x; }\nfb(5n);\ntype BH = 0xffn;\nconst bh: BH = 255n;',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
