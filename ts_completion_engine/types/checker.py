@@ -42,6 +42,11 @@ TRUSTED_TYPES = frozenset(
     "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator".split())
 
 
+# trusted lib types with a type parameter that has no default: written bare, the name is the file's
+NEEDS_TYPE_ARGS = frozenset(
+    "Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap WeakSet Iterable AsyncIterable Iterator "
+    "IterableIterator".split())
+
 _SEPARATING = (p_declarators, p_args, p_object)
 
 
@@ -204,6 +209,8 @@ class Context:
         if name in UTILITY_NAMES:
             return _utility(name, args)  # the lib's, by name: the file declares none in scope
         if name in self.lib.interfaces and (name in TRUSTED_TYPES or name.startswith(("HTML", "SVG"))):
+            if not args and name in NEEDS_TYPE_ARGS:
+                return ANY  # `m: Map` is no lib Map (TS2314): the file declares its own, maybe later
             return ("lib", name, args)
         return ANY
 
