@@ -360,7 +360,10 @@ def _may_end(entry, cx):
     # a type parameter, `this`, `unknown`, `Pick<T, K>` all do (TS2355)
     ret = entry.ret
     if ret[0] == "union":
-        return any(m == ("prim", "void") or m[0] == "any" for m in ret[1])
+        # an async body declared `Promise<undefined>` (what `async_body_ret` makes of it) needs none
+        return any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(
+            m == UNDEFINED or m[0] == "lib" and m[1] in ("Promise", "PromiseLike") and m[2] == (UNDEFINED,)
+            for m in ret[1])
     return ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED)
 
 
