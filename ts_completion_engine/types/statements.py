@@ -253,12 +253,15 @@ def _decl_feed(st, tok, cx):
             return ("decl", kind, "pattern", None, (tok,), None, None, 1)
         return ("opaque", True, 0, 0, ())
     if phase == "pattern":
-        if k == "id":
-            _declare_var(cx, kind, tok[1], ANY, pattern=True)
+        if k == "id":  # a key or a name in a default is no binding: none is a constant yet
+            _declare_var(cx, "let" if kind == "const" else kind, tok[1], ANY, pattern=True)
         d = pd + _DEPTH.get(k, 0) if k not in ("<", ">") else pd
         if toks is not None:  # kept for destructure.py, which types the names by the initialiser
             toks = toks + (tok,) if len(toks) < MAX_PATTERN_TOKENS else None
         if d == 0:
+            if kind == "const" and toks is not None:
+                for n in destructure.binding_names(toks):
+                    declare(cx, n, ANY, True)  # the pattern's own names are constants
             return ("decl", kind, "after", None, toks, None, None, None)
         return ("decl", kind, "pattern", None, toks, None, None, d)
     if phase == "after":
