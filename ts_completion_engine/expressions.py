@@ -186,6 +186,8 @@ def _operand(ph, fl, tok, rest):
                 return (((p_expr, YIELD | fl), rest), None)
             if t == "async" and ph == OPD_START:
                 return (((p_expr, ASYNC | fl), rest), None)
+            if t == "async":
+                return (((p_async_operand, fl | dl), rest), None)  # `void async function () {}`
             if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
                 return None  # x = static: a reserved word in strict code
             return (((p_expr, (AFT_ID if ph == OPD_START else AFT) | fl | NOT_CONST | ENTITY | dl), rest), None)
@@ -377,6 +379,14 @@ _DELETE_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
 _HERITAGE_CONTINUES = frozenset((".", "(", "[", "<", "?.", "!", "tpl", "tph"))
+
+
+def p_async_operand(fl, tok, rest):
+    """After `async` where no arrow function may start (after a prefix or binary operator): an
+    async function expression when `function` follows on the same line, else `async` is a name."""
+    if tok[0] == "id" and tok[1] == "function" and not tok[2]:
+        return ((F.ASYNC_FUNCTION_EXPR, ((p_expr, AFT | (fl & ~DELETE) | NOT_CONST), rest)), None)
+    return (((p_expr, AFT | fl | NOT_CONST | ENTITY), rest), tok)
 
 
 def _after_async(fl, tok, rest):

@@ -76,6 +76,14 @@ VALID = [
     "x = a\n/ b\n/ c;",
 ]
 
+# `async function` is a primary expression: after a prefix or binary operator too (no arrow there)
+ASYNC_OPERANDS = [
+    "x = void async function () { await y; }();",
+    "x = !async function* () {}; y = typeof async function f() {}; z = 1 + -async function () {}.length;",
+    "x = -async\nfunction f() {}",  # a line break: `async` is a name, ASI ends the statement
+]
+VALID += ASYNC_OPERANDS
+
 INVALID = [
     ("x = = 1;", "x = ="),
     ("x = a +;", "x = a +;"),
@@ -98,6 +106,8 @@ INVALID = [
     ("x = { get a( { } };", "x = { get a( { } }"),
     ("x = <T>;", "x = <T>;"),
     ("x = a + b => c;", "x = a + b =>"),
+    ("x = void async () => {};", "x = void async () =>"),
+    ("x = !async x => x;", "x = !async x"),
     ("x = @;", "x = @;"),
     ("a?.b.c = 1;", "a?.b.c = "),  # an optional chain is never an assignment target
     ("x = super;", "x = super;"),
@@ -133,3 +143,8 @@ def test_a_template_substitution_resumes_the_template_after_its_brace():
 def test_an_arrow_function_body_block_cannot_be_called_directly():
     # `() => {}` then `(x)` on the same line is not a call of the arrow function
     assert tce.check("f = () => {}(x);").status == "rejected"
+
+
+def test_tsc_parses_an_async_function_after_an_operator(oracle):
+    assert oracle.syntax_errors(ASYNC_OPERANDS) == [[] for _ in ASYNC_OPERANDS]
+    assert all(errs for errs in oracle.syntax_errors(["x = void async () => {};", "x = !async x => x;"]))

@@ -132,6 +132,11 @@ REJECTED = [
     ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("class N { p?: N; m() { return 1; } }\nnew N().p?.nmae;", "class N { p?: N; m() { return 1; } }\nnew N().p?.n",
+     "class N { p?: N; m() { return 1; } }\nnew N().p?.m();"),
+    ("namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Z;",
+     "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Z",
+     "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Y;"),
     ("enum E { A, B }\nlet e: E = E.A;\ne.lenght;", "enum E { A, B }\nlet e: E = E.A;\ne.l",
      "enum E { A, B }\nlet e: E = E.A;\ne.toFixed();"),
 ]
@@ -258,6 +263,14 @@ ACCEPTED = [
     "enum G { A = 1 << 2, B = A | 1, C = 'x'.length }\nG.C;",
     "declare enum H { A }\nH.A;",
     "function g(): number { enum L { A } return L.A; }",
+    # a field of the class's own type, read through `this` inside the class: a member declared
+    # further down (or the method being read) is not missing
+    "class N { next: N | null = null; len(): number { return 1 + (this.next?.len() ?? 0); } }",
+    "class T { kids: T[] = []; parent?: T; size(): number { return this.kids.reduce((s, k) => s + k.size(), 1); }\n"
+    "  root(): T { return this.parent ? this.parent.root() : this; } depth(): number { return this.parent ? this.parent.depth() + 1 : 0; } }",
+    "class L { p?: L; m(): number { return this.p!.k; } k = 1; }",
+    # `export import` makes a member of the namespace
+    "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Y.toFixed();",
 ]
 
 

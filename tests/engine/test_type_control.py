@@ -124,6 +124,9 @@ REJECTED = [
      'const parts = "a@b".split("@");\nconst [local, domain] = parts;\nlocal.lengh', {2339, 2551}),
     ('const p = { x: 1, y: "s" };\nconst { x, y: z } = p;\nz.toFixed();', 'const p = { x: 1, y: "s" };\nconst { x, y: z } = p;\nz.toF', {2339, 2551}),
     ('const t: [number, string] = [1, "a"];\nconst [a, b] = t;\nb.toFixed();', 'const t: [number, string] = [1, "a"];\nconst [a, b] = t;\nb.toF', {2339, 2551}),
+    # a `const` pattern's own names are constants (its keys and defaults are not, below)
+    ("const { a: b } = { a: 1 };\nb = 2;", "const { a: b } = { a: 1 };\nb = ", {2588}),
+    ("const { m: { n } } = { m: { n: 1 } };\nn = 2;", "const { m: { n } } = { m: { n: 1 } };\nn = ", {2588}),
     # an arrow's declared return type: its expression body, its `return`s, a body without one
     ("const f = (x: number): string => x * 2;", "const f = (x: number): string => x * 2;", {2322}),
     ("const f = (x: number): string => {\n  return x * 2;\n};", "const f = (x: number): string => {\n  return x * 2;", {2322}),
@@ -354,6 +357,9 @@ ACCEPTED = [
     # a one-statement loop body has the typed variable only inside it (after the loop it is ANY again)
     "function f(xs: string[], x: number): number {\n  for (const x of xs) if (x) x.trim(); else x.length;\n"
     "  for (const x of xs) x.trim()\n  for (const x of xs) while (x) x.trim();\n  return x.toFixed().length;\n}",
+    # a key, a default's or a computed key's names in a `const` pattern are no bindings of it
+    "let x: number;\nconst { x: y } = { x: 1 };\nx = y;\nlet count = 0;\nconst { n = count } = {} as { n?: number };\ncount = n;\n"
+    'let k = "a";\nconst { [k]: v } = { a: 1 } as Record<string, number>;\nk = "b";\nlet a = 1;\nconst [b = a] = [] as number[];\na = b;',
     # labels, C-style loops in every shape, destructuring shapes the layer leaves ANY
     "function f(xs: string[]): number {\n  outer: for (const x of xs) {\n    inner: for (const y of xs) { if (y) break outer; continue inner; }\n"
     "    x.length;\n  }\n  lab: { break lab; }\n  a: b: xs.length;\n  if (xs) c: for (;;) break c;\n  return 1;\n}",

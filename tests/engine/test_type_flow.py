@@ -32,6 +32,8 @@ MISSING_RETURN = [
     "function f(xs: number[]): number {\n  for (const x of xs) {\n    return x;\n  }\n}",
     "function f(n: number): number {\n  while (n > 0) {\n    return n;\n  }\n}",
     "function f(n: number): number {\n  for (let i = 0; i < n; i++) {\n    if (i > 2) return i;\n  }\n}",
+    "function f(n: number): number {\n  for (let done = false; !done && n > 0; n--) {\n    if (n > 2) return n;\n  }\n}",
+    "async function g(): Promise<number | undefined> {}",
     "function f(x: boolean): number {\n  if (x) return 1;\n  console.log('no');\n}",
     "function f(x: boolean): number {\n  const g = () => { return 1; };\n  if (x) return g();\n}",
     "class A {\n  m(x: boolean): string {\n    if (x) {\n      return 'a';\n    }\n  }\n}",
@@ -81,6 +83,13 @@ FLOW_ACCEPTED = [
     "function f(x: boolean): number { const o = { a: 1 }; if (x) return o.a; return 0; }",
     "function f(x: boolean): number { try { if (x) return 1; } catch { return 2; } return 3; }",
     "function f(k: number): number { switch (k) { case 1: { let q = 'a'; return q.length; } } return 0; }",
+    # an async body declared `Promise<undefined>` needs no `return`, as one declared `undefined`
+    "async function k(): Promise<undefined> {}\nconst a = async (): Promise<undefined> => {};\nclass K { async m(): Promise<undefined> {} }",
+    # tsc's binder: a `true`/`false` keyword through `||`, `&&`, `!` makes a branch unreachable
+    "function f(n: number): number { let i = 0; while (i < 10 || true) { if (i++ > n) return i; } }",
+    "function f(x: number): number { if (x > 0 || true) return 1; }",
+    "function f(x: number): number { for (let i = 0; i < x || true; i++) { if (i > 3) return i; } }",
+    "function f(x: number): number { do { if (x) return 1; } while (x || true); }",
 ]
 
 

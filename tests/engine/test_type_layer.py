@@ -25,6 +25,11 @@ REJECTED = [
     ("const c = 1; c = 2;", "const c = 1; c = "),
     ('let s: string = "a"; s.lenx;', 's'),  # placeholder replaced below
     ('let n: number = "abc";', 'let n: number = "abc";'),
+    ('export {};\ndeclare global { interface Window { x: 1 } }\n"a".cap();', 'export {};\ndeclare global { interface Window { x: 1 } }\n"a".ca'),
+    ("function k(m: Map<string, number>) { return m.sizee; }", "function k(m: Map<string, number>) { return m.sizee"),
+    ("document.body.style.color = 1;", "document.body.style.color = 1;"),
+    ("const b: 10n = 10;", "const b: 10n = 10;"),
+    ("const b: 10 = 10n;", "const b: 10 = 10n;"),
     # unknown members of built-in and declared types
     ("Math.flor(1.5);", "Math.flor"),
     ("const xs = [1, 2, 3];\nxs.lenght;", "const xs = [1, 2, 3];\nxs.lengh"),
@@ -191,6 +196,14 @@ ACCEPTED = [
     "interface RD { readonly [key: string]: number }\nfunction rd(d: RD) { return d.foo; }",
     'const sit = [1, 2, 3][Symbol.iterator]();\nsit.next();\nconst sxs = [1];\nsxs["map"]((x) => x);\n"abc"[Symbol.iterator]().next();',
     'const tr: [string, ...number[]] = ["a"];\ntr[1].toFixed();\nconst trn: number = tr[1];\nfunction fr(...args: [string, ...boolean[]]) { const b: boolean = args[1]; return b; }',
+    # a `declare global` block merges into the lib's interfaces: after it they are open
+    'export {};\ndeclare global {\n  interface Array<T> { last(): T | undefined }\n  interface String { cap(): string }\n}\n'
+    '[1].last()?.toFixed();\n"a".cap().length;\nconst ns: number[] = [];\nns.last();',
+    # a lib accessor whose setter takes another type than its getter gives: writes take the setter's
+    'document.body.style = "color: red";\ndocument.body.textContent = null;\ndocument.body.classList = "a b";\n'
+    'document.location = "/x";\nconst ra = document.createElement("a");\nra.relList = "noopener";\ndocument.body.style.color.length;',
+    # a bigint literal type is a bigint, not a number (`10n`, `-1n`, `0xffn`)
+    'const b10: 10n = 10n;\nconst bn: -1n = -1n;\nconst bu: 1n | 2n = 2n;\nfunction fb(x: 5n) { return x; }\nfb(5n);\ntype BH = 0xffn;\nconst bh: BH = 255n;',
     'document.body.style.display = "none";\ndocument.body.classList.add("x");\ndocument.body.textContent?.trim();\nconst el: HTMLElement = document.body;\nel.style.color.length;',
 ]
 
@@ -228,6 +241,7 @@ OBJECT_LITERALS_REJECTED = [
     ("interface P { name: string }\nconst p: P = { name: 1 };", "interface P { name: string }\nconst p: P = { name: 1 };"),
     ('interface P { name: string; age?: number }\nconst p: P = { name: "a", ag: 1 };', None),  # excess
     ("interface P { name: string; age?: number }\nconst p: P = { age: 1 };", None),  # missing
+    ("const o: { a: number; toString(): string } = {};", None),  # `a` missing, toString is not
     ('const o = { a: 1, b: { c: "x" } };\no.b.d;', 'const o = { a: 1, b: { c: "x" } };\no.b.d'),
 ]
 
@@ -246,6 +260,10 @@ OBJECT_LITERALS_ACCEPTED = [
     "let o = { n: 1 };\no = { n: 2 };\no.n.toFixed();",
     "const r: Record<string, number> = { a: 1, b: 2 };",
     "interface Q { [k: string]: number }\nconst q: Q = { any: 1 };",
+    # every value has Object's members: a target's `toString()` is never missing
+    "const ts: { a: number; toString(): string } = { a: 1 };\n"
+    'interface Printable { label: string; toString(): string; valueOf(): Object }\nconst pr: Printable = { label: "x" };\n'
+    "const hm: { hasOwnProperty(k: PropertyKey): boolean; size: number } = new Map();",
 ]
 
 
@@ -260,6 +278,11 @@ HOISTED_SHADOWS = [
     "function f(n: Node) { return n.value; }\ninterface Node { value: number }",
     "function g() { return status.code; }\nconst status = { code: 1 };",
     "open().then(() => 1);\nfunction open() { return Promise.resolve(1); }",
+    # a trusted generic lib type written without its type arguments can only be the file's own
+    "function draw(m: Map) { return m.tiles; }\nclass Map { tiles: number[] = []; }",
+    "function pr(p: Promise) { return p.done; }\nclass Promise { done = false; }",
+    "function it(x: Iterable, s: Set) { return x.items.length + s.cards.length; }\n"
+    "interface Iterable { items: number[] }\ninterface Set { cards: string[] }",
 ]
 
 

@@ -108,7 +108,13 @@ def _lacks_required(s, t, lib):
     else:
         required = _lib_required(t[1], lib)
     # a numeric name (`0`, `1`) may be an array's or a string's element: an index signature
-    return any(member_type(s, n, lib) is None for n in required if n[:1].isalpha() or n[:1] in "_$")
+    return any(member_type(s, n, lib) is None for n in required
+               if (n[:1].isalpha() or n[:1] in "_$") and n not in OBJECT_MEMBERS)
+
+
+# every value has these (the lib's `Object`): a target requiring one is never missing it
+OBJECT_MEMBERS = frozenset(
+    "constructor toString toLocaleString valueOf hasOwnProperty isPrototypeOf propertyIsEnumerable".split())
 
 
 _required_cache = {}
@@ -159,7 +165,8 @@ def _object_literal(s, t, lib, fresh=True):
             if assignable(ty, want, lib) is False:
                 return False
         given = {n for n, _ in s[1]}
-        return all(o or n in given for n, _ty, o in t[1])  # a required property missing (TS2741)
+        # a required property missing (TS2741); `toString` and the rest of Object's are never
+        return all(o or n in given or n in OBJECT_MEMBERS for n, _ty, o in t[1])
     if tk in ("array", "tuple", "fn", "rigid"):
         return False
     if tk in ("prim", "lit"):

@@ -13,6 +13,7 @@ without a second parser. Within a statement, `statements.py` reads what it model
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
 from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
+from . import augment
 from . import flow as F
 from . import narrowing as N
 from . import statements as S
@@ -40,6 +41,11 @@ TRUSTED_TYPES = frozenset(
     "Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array Float32Array Float64Array "
     "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator".split())
 
+
+# trusted lib types with a type parameter that has no default: written bare, the name is the file's
+NEEDS_TYPE_ARGS = frozenset(
+    "Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap WeakSet Iterable AsyncIterable Iterator "
+    "IterableIterator".split())
 
 _SEPARATING = (p_declarators, p_args, p_object)
 
@@ -229,6 +235,8 @@ class Context:
         if name in UTILITY_NAMES:
             return _utility(name, args)  # the lib's, by name: the file declares none in scope
         if name in self.lib.interfaces and (name in TRUSTED_TYPES or name.startswith(("HTML", "SVG"))):
+            if not args and name in NEEDS_TYPE_ARGS:
+                return ANY  # `m: Map` is no lib Map (TS2314): the file declares its own, maybe later
             return ("lib", name, args)
         return ANY
 
@@ -305,7 +313,7 @@ def _advance(ts, tok, stack):
         s = s[1]
     lists = ts.lists
     top = lists[-1]
-    cx = Context(ts, list(lists), get_lib(), stack)
+    cx = Context(ts, list(lists), augment.lib_for(get_lib(), lists), stack)
     watch = N.watch(ts.watch, tok, stack, cx)
     if watch is not ts.watch:
         ts = TypeState(ts.lists, ts.tainted, ts.recover, watch)
@@ -380,7 +388,10 @@ def _may_end(entry, cx):
     # a type parameter, `this`, `unknown`, `Pick<T, K>` all do (TS2355)
     ret = entry.ret
     if ret[0] == "union":
-        return any(m == ("prim", "void") or m[0] == "any" for m in ret[1])
+        # an async body declared `Promise<undefined>` (what `async_body_ret` makes of it) needs none
+        return any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(
+            m == UNDEFINED or m[0] == "lib" and m[1] in ("Promise", "PromiseLike") and m[2] == (UNDEFINED,)
+            for m in ret[1])
     return ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED)
 
 
@@ -548,7 +559,7 @@ def partial_ok(ts, prefix):
     ev = S.current_ev(ts.lists[-1].stmt)
     if ev is None:
         return True
-    return _ev_partial_ok(ev, prefix, get_lib())
+    return _ev_partial_ok(ev, prefix, augment.lib_for(get_lib(), ts.lists))
 
 
 def join(a, b):

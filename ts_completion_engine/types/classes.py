@@ -405,8 +405,10 @@ def _base(head, cx):
     return None
 
 
-def build(name, head, members, flags, cx):
-    """The class value ``("class", name, instance, ctor, statics, abstract)`` of the members read."""
+def build(name, head, members, flags, cx, partial=False):
+    """The class value ``("class", name, instance, ctor, statics, abstract)`` of the members read;
+    ``partial``: the class is still being read, so its own name in a member's type (`next?: N`) is
+    ANY, not this instance so far (`this.next.later()` may use a member declared further down)."""
     base = _base(head, cx)
     open_ = "open" in flags or base is ANY
     static_open = "static-open" in flags or base is ANY
@@ -479,6 +481,8 @@ def build(name, head, members, flags, cx):
     statics = ("obj", tuple(sorted((n, t, o) for n, (t, o) in stat.items())), static_open, ANY)
     if name:
         once = _unroll(instance, name, ANY)
+        if partial:
+            once = ANY
         instance, statics = _unroll(instance, name, once), _unroll(statics, name, once)
         ctor = _unroll(ctor, name, once)
     return ("class", name, instance, ctor, statics, "abstract" in flags)
@@ -531,7 +535,7 @@ def body_scope(st, cx):
 def _self(name, head, members, flags, cx, static):
     """`this` in a method: the members read so far (later ones are checked at the class's end);
     in a static method, the static side's."""
-    cls = build(name, head, members, flags, cx)
+    cls = build(name, head, members, flags, cx, partial=True)
     if not static:
         return ("self", cls[2])
     # the instance so far is no final type either: `this.prototype.x` may be declared later

@@ -63,3 +63,66 @@ def _element(t, i):
     if k == "tuple":
         return t[1][i] if i < len(t[1]) else None
     return None
+
+
+def binding_names(toks):
+    """The names the pattern ``toks`` (its brackets included) binds: not an object pattern's keys
+    (`{ a: b }` binds b), nor the names in a default value or a computed key."""
+    out = []
+    n = len(toks)
+
+    def skip(i, stops):  # to the next of ``stops`` at this depth
+        d = 0
+        while i < n:
+            k = toks[i][0]
+            if d == 0 and k in stops:
+                return i
+            d += _NEST.get(k, 0)
+            i += 1
+        return i
+
+    def default(i):
+        return skip(i + 1, (",", "}", "]")) if i < n and toks[i][0] == "=" else i
+
+    def target(i):
+        if i < n and toks[i][0] in ("{", "["):
+            return default(pattern(i))
+        if i < n and toks[i][0] == "id":
+            out.append(toks[i][1])
+            i += 1
+        return default(i)
+
+    def element(i, opener):
+        k = toks[i][0]
+        if k == "...":
+            return target(i + 1)
+        if opener == "[":
+            return target(i)
+        if k == "[":  # a computed key
+            i = skip(i + 1, ("]",)) + 1
+        elif i + 1 < n and toks[i + 1][0] == ":":
+            i += 1  # a key
+        else:
+            return target(i)  # shorthand: the key is the name
+        return target(i + 1) if i < n and toks[i][0] == ":" else i
+
+    def pattern(i):
+        opener = toks[i][0]
+        close = "}" if opener == "{" else "]"
+        i += 1
+        while i < n and toks[i][0] != close:
+            if toks[i][0] != ",":
+                i = element(i, opener)
+            if i < n and toks[i][0] == ",":
+                i += 1
+            elif i < n and toks[i][0] != close:
+                return n  # not a pattern this reader follows: no name is sure
+        return i + 1
+
+    if toks and toks[0][0] in ("{", "["):
+        pattern(0)
+    return out
+
+
+_NEST = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
+

@@ -19,6 +19,7 @@ from ..functions import p_params as _p_params
 from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import all_have_member, member_type
+from .type_parser import SETTER
 from .model import (
     array_element,
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -144,7 +145,7 @@ def _feed(ev, tok, cx):
                 return REJECT  # a member some of the union's types lack, on what nothing narrowed (TS2339)
             if recv[0] == "obj" and len(recv) > 4 and name in recv[4]:
                 return _after(ev, t, ("const", name), root=ev.root)  # a read-only property (TS2540)
-            return _after(ev, t, ("member", t), root=ev.root)
+            return _after(ev, t, ("member", t, recv, name), root=ev.root)
         return opaque(ev)  # #private, or anything else
     if mode == OPND:
         return _operand(ev, tok, cx)
@@ -653,6 +654,9 @@ def _after_operand(ev, tok, cx):
         if lhs[0] == "const":
             return REJECT  # assignment to a constant or a function (TS2588, TS2630)
         target = lhs[1] if (k == "=" and lhs is not None) else ANY
+        if len(lhs) > 2 and target is not ANY and lhs[2][0] == "lib" and member_type(
+                lhs[2], SETTER + lhs[3], cx.lib) is not None:
+            target = ANY  # a lib setter taking another type than its getter gives (`el.style = "…"`)
         return START._replace(targets=ev.targets + (target,))
     if k in PREC:
         return _binary(ev, k, cx)

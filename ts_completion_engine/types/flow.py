@@ -32,6 +32,7 @@ _COND_AFTER = frozenset(("if", "while", "for", "switch", "catch", "with"))
 _OPEN = {"(": 1, "[": 1, "{": 1, "tph": 1}
 _CLOSE = {")": 1, "]": 1, "}": 1, "tpt": 1}
 _CONSTANT_WORDS = frozenset(("true", "false", "null", "undefined"))
+_BOOLEAN_WORDS = frozenset(("true", "false"))
 _DECL_KINDS = frozenset(("decl", "func", "iface", "alias", "class"))
 
 
@@ -79,14 +80,22 @@ def feed(rec, tok, stmt_kind):
     d = depth + _OPEN.get(k, 0) - _CLOSE.get(k, 0)
     if cond is not None:
         nonconst, semis, middle = cond
-        if k == "id" and tok[1] not in _CONSTANT_WORDS:
-            nonconst = True
-            if semis == 1:
+        if k == "id" and tok[1] in _BOOLEAN_WORDS:
+            # tsc's binder makes a branch unreachable through `x || true`, `!false && y`...: a
+            # condition with a boolean keyword anywhere may be constant (None: for good)
+            if semis == 0:
+                nonconst = None
+            elif semis == 1:
+                middle = None
+        elif k == "id" and tok[1] not in _CONSTANT_WORDS:
+            if nonconst is not None:
+                nonconst = True
+            if semis == 1 and middle is not None:
                 middle = True
         elif k == ";" and depth == 1:
             semis += 1
         if d == 0:
-            ok = nonconst if semis == 0 else (semis == 2 and middle)
+            ok = nonconst is True if semis == 0 else (semis == 2 and middle is True)
             return (items + (("C", ok),), 0, None, flags)
         return (items, d, (nonconst, semis, middle), flags)
     if d == depth and flags is rec[3]:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .lib_reader import Lib
 
-READER_VERSION = 9  # bump when lib_reader or the type data changes shape
+READER_VERSION = 10  # bump when lib_reader or the type data changes shape
 LIB_DIR = Path(__file__).parent / "lib"
 
 _lib = None

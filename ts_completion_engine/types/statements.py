@@ -10,6 +10,7 @@ that need the statement's end and makes its declarations.
 from ..statements import p_stmt
 from . import classes as C
 from . import control
+from . import augment
 from . import destructure
 from .arrows import implicit_any
 from . import enums
@@ -175,7 +176,9 @@ def _pending(st, tok, cx):
     if w == "export":
         if is_id and tok[1] == "default":
             return ("opaque", True, 0, 0, ())
-        if k in ("{", "*") or (is_id and tok[1] in ("=", "as", "import")):
+        if is_id and tok[1] == "import":
+            return ("opaque", True, 0, 0, ())  # `export import X = M.y`: X is a member of a namespace
+        if k in ("{", "*") or (is_id and tok[1] in ("=", "as")):
             return ("opaque", False, 0, 0, ())
         return _start(tok, cx)
     if w == "let" and (k in ("[", "{") or (is_id and not tok[1].endswith("\x00"))):
@@ -253,12 +256,15 @@ def _decl_feed(st, tok, cx):
             return ("decl", kind, "pattern", None, (tok,), None, None, 1)
         return ("opaque", True, 0, 0, ())
     if phase == "pattern":
-        if k == "id":
-            _declare_var(cx, kind, tok[1], ANY, pattern=True)
+        if k == "id":  # a key or a name in a default is no binding: none is a constant yet
+            _declare_var(cx, "let" if kind == "const" else kind, tok[1], ANY, pattern=True)
         d = pd + _DEPTH.get(k, 0) if k not in ("<", ">") else pd
         if toks is not None:  # kept for destructure.py, which types the names by the initialiser
             toks = toks + (tok,) if len(toks) < MAX_PATTERN_TOKENS else None
         if d == 0:
+            if kind == "const" and toks is not None:
+                for n in destructure.binding_names(toks):
+                    declare(cx, n, ANY, True)  # the pattern's own names are constants
             return ("decl", kind, "after", None, toks, None, None, None)
         return ("decl", kind, "pattern", None, toks, None, None, d)
     if phase == "after":
@@ -578,6 +584,8 @@ def _iface_done(name, toks, head, cx):
     if any(h[0] == "id" and h[1] == "extends" for h in head):
         t = _extend(t, head, cx, tparams)
     declare_type(cx, name, t)
+    if augment.in_global_block(cx):
+        augment.record(cx, name)  # `declare global { interface Array<T> { … } }`: the lib's merges
     hit = cx.lists[-1].values.get(name)
     if hit is not None and hit[0][0] == "class":
         declare(cx, name, ANY, False)  # it merges into the class declared before it: its instances are open

@@ -177,10 +177,12 @@ class TypeReader:
             return ("lit", "string", t[1] if len(t) > 3 else None)
         if k == "num":
             self.take()
+            if t[1].endswith("n"):  # a bigint literal type (`10n`; no hex digit is an `n`)
+                return ("lit", "bigint", None)
             return ("lit", "number", _number(t[1]))
         if k == "-" and self.peek(1)[0] == "num":
             self.i += 2
-            return ("lit", "number", None)
+            return ("lit", "bigint" if self.toks[self.i - 1][1].endswith("n") else "number", None)
         if k == "tpl":
             self.take()
             return ("lit", "string", None)
@@ -384,6 +386,7 @@ class TypeReader:
         """Members until ``end``: ``({name: (type, optional)}, has_index_signature, call)``, or
         ``(None, ...)`` for a mapped type. Overloaded methods join their return types."""
         members = {}
+        accessors = {}  # name -> {"get": read type, "set": the setter's parameter type}
         open_ = False
         call = None
         if self._mapped_ahead():
@@ -435,10 +438,16 @@ class TypeReader:
                         open_ = True
                     elif accessor is not None:
                         # `get x(): T` reads as T; a setter's parameter says only what may be written
+                        seen = accessors.setdefault(name, {})
+                        seen[accessor] = (ty[1] if accessor == "get" else _first_param(ty)) if ty[0] == "fn" else ANY
                         ty = ty[1] if accessor == "get" and ty[0] == "fn" else ANY
                         if accessor == "set" and name in members:
                             ty = members[name][0]  # the getter's type
                         members[name] = (ty, optional)
+                        if len(seen) == 2 and seen["get"] != seen["set"]:
+                            # a setter wider than its getter (`set style(cssText: string)`): the
+                            # pseudo-member says writes are not the read type
+                            members[SETTER + name] = (ANY, True)
                     else:
                         if ro and ty[0] != "fn":
                             self.readonly = self.readonly | {name}
@@ -576,6 +585,15 @@ class TypeReader:
             self.take()
             return self.return_type()
         return ANY
+
+
+# the pseudo-member that marks an accessor whose setter takes another type than its getter gives
+SETTER = "\x00set:"
+
+
+def _first_param(fn):
+    params = fn[2] if len(fn) > 2 else None
+    return params[0][0] if params else ANY
 
 
 _MODIFIERS = frozenset("readonly get set static public private protected abstract declare override accessor".split())
