@@ -152,6 +152,8 @@ def p_predicate_name(names, tok, rest):
     if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
             tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
+    if tok[0] == "id" and tok[1] in T._KEYWORD_TYPES:  # tsc tries `undefined is T` as a predicate too
+        return (((p_predicate_is, (tok[1], names)), rest), None)
     return (((T.p_type, T.RETURN_TYPE[1] | AR.return_type_flags(rest)), rest), tok)
 
 
@@ -167,6 +169,8 @@ def p_predicate_is(st, tok, rest):
                 and not S.ambient(rest):
             return None  # `asserts x` names a parameter too (TS1225)
         return (((T.p_type, T.ASSERTS | T.PRED), rest), tok)
+    if name in T._KEYWORD_TYPES:  # `number` was a keyword type (still a plain one for TS1064)
+        return (((T.p_type, T.TPOST_KEYWORD | T.PRED | AR.return_type_flags(rest)), rest), tok)
     return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
 
 

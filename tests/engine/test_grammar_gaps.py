@@ -251,6 +251,8 @@ VALID = [
     "class C { set x(v: number) {} m(a?: number, b = 1) {} }",
     "class C { private = 1; static: number = 2; m() { return { private: 1 }; } }",
     'export * as default from "./m";\nexport * as class from "./m";\nexport * as "s" from "./m";\nexport { a as interface } from "./m";',
+    "function f(undefined: any): undefined is string { return true; }\nfunction g(x: any): number { return 1; }\nfunction k(x: any): number[] { return [x]; }",
+    "function f(x: any): number.x { return 1; }\nnamespace number { export type x = 1; }",
     "class C { // @ts-ignore\n get x(a) { return 1; } }",
     "async function f(): Promise<void> {}\nconst g = async (): Promise<number> => 1;\nfunction h(): number { return 1; }\nfunction* k(): Generator<number> { yield 1; }",
     "async function f(): never | Promise<number> { return 1; }\nasync function g(): number extends number ? Promise<number> : 1 { return 1; }\nasync function h(): [Promise<number>][0] { return 1; }",
@@ -670,6 +672,10 @@ INVALID = [
     # `export * as` takes a strict-mode name (a fuzz find, seed 15902)
     ('export * as interface from "./m";', "export * as interface ", 1214),
     ('export * as await from "./m";', "export * as await ", 1262),
+    # a keyword type's word before `is` is a predicate's parameter name too (a fuzz find, seed 15903)
+    ("function f(x: any): undefined is string { return true; }", "function f(x: any): undefined i", 1225),
+    ("const g = (x: any): number is string => true;", "const g = (x: any): number i", 1225),
+    ("async function h(x: any): number { return 1; }", "async function h(x: any): number {", 1064),
     ("let o = { set x(v: number): void {} };", "let o = { set x(v: number):", 1095),
     ("interface I { set x(v: number): void; }", "interface I { set x(v: number):", 1095),
     ("abstract class A { abstract set x(v: number): void; }", "abstract class A { abstract set x(v: number):", 1095),
