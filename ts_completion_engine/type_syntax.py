@@ -27,6 +27,7 @@ DOT = 11        # after `.` in a qualified name
 PHASE = 15
 UNIQUE = 13         # after `unique`: `symbol` follows, else `unique` was a type's name
 TPOST_KEYWORD = 12  # after `number` etc.: like TPOST, but `.X` makes it a qualified name
+TPOST_THIS = 14     # after the type `this`: like TPOST (no `.X`, no `<T>`: TS1005), or `this is T`
 NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
 RO = 64         # the operand of `readonly`: must end as an array or tuple type (TS1354)
@@ -60,6 +61,10 @@ def p_type(st, tok, rest):
             return None
     if ph <= TOPD:
         return _operand(ph, fl, tok, rest)
+    if ph == TPOST_THIS:
+        if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # this is T
+            return ((TYPE, ((p_type, TEND | fl), rest)), None)
+        ph = TPOST
     if ph == TPOST or ph == TPOST_NAME:
         nl = tok[2]
         if fl & RO:  # only postfixes continue the operand of `readonly`
@@ -165,8 +170,8 @@ def _operand(ph, fl, tok, rest):
         if t in RESERVED:
             if t in _TYPE_NAMES_AMONG_RESERVED:
                 return (((p_type, TPOST | fl), rest), None)
-            if t == "this":  # this is T
-                return (((p_type, TPOST_NAME | fl), rest), None)
+            if t == "this":  # this is T; `this.X` is no type (tsc's ThisType takes no name after it)
+                return (((p_type, TPOST_THIS | fl), rest), None)
             if t == "typeof":
                 return (((p_type, TYPEOF | fl), rest), None)
             if t == "new":

@@ -253,6 +253,8 @@ VALID = [
     'export * as default from "./m";\nexport * as class from "./m";\nexport * as "s" from "./m";\nexport { a as interface } from "./m";',
     "function f(undefined: any): undefined is string { return true; }\nfunction g(x: any): number { return 1; }\nfunction k(x: any): number[] { return [x]; }",
     "function f(x: any): number.x { return 1; }\nnamespace number { export type x = 1; }",
+    'class C { x = 1; m(): this { return this; } n(): this[] { return [this]; } o(): this["x"] { return 1; } isC(): this is C { return true; } p(): typeof this.x { return 1; } }',
+    "interface I { f(): this; g(): this is I; h(): this | undefined; }\nfunction f(this: Window, x: any): this is Window { return true; }",
     "class C { // @ts-ignore\n get x(a) { return 1; } }",
     "async function f(): Promise<void> {}\nconst g = async (): Promise<number> => 1;\nfunction h(): number { return 1; }\nfunction* k(): Generator<number> { yield 1; }",
     "async function f(): never | Promise<number> { return 1; }\nasync function g(): number extends number ? Promise<number> : 1 { return 1; }\nasync function h(): [Promise<number>][0] { return 1; }",
@@ -676,6 +678,9 @@ INVALID = [
     ("function f(x: any): undefined is string { return true; }", "function f(x: any): undefined i", 1225),
     ("const g = (x: any): number is string => true;", "const g = (x: any): number i", 1225),
     ("async function h(x: any): number { return 1; }", "async function h(x: any): number {", 1064),
+    # the type `this` takes no `.X` or type arguments (a fuzz find, seed 15904)
+    ("class C<S> { m(acc: number | this.S) {} }", "class C<S> { m(acc: number | this.", 1005),
+    ("class C { m(): this<number> { return this; } }", "class C { m(): this<", 1144),
     ("let o = { set x(v: number): void {} };", "let o = { set x(v: number):", 1095),
     ("interface I { set x(v: number): void; }", "interface I { set x(v: number):", 1095),
     ("abstract class A { abstract set x(v: number): void; }", "abstract class A { abstract set x(v: number):", 1095),
