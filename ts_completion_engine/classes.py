@@ -1,6 +1,8 @@
 """Classes: the head (name, type parameters, heritage), the body and every member kind,
 and decorators."""
 
+from . import accessors as A
+from . import ambient_values as AV
 from . import expressions as E
 from . import functions as F
 from . import statements as S
@@ -131,7 +133,7 @@ _NAME_KINDS = ("id", "str", "num", "priv", "[")
 def p_class_member(st, tok, rest):
     """One class member. st: "S" at the start (decorators, modifiers), a modifier word just
     read, "G" where a method name must follow (after `*`, get, set, async), "GN" after it,
-    "N" after a name, "N2" after `?`/`!`, "V" after the type, "E" at the member's end."""
+    "N" after a name, "N2" after `?`/`!`, "V" before a value ("VT" after a type), "E" at the member's end."""
     k = tok[0]
     if type(st) is tuple and st[0] == "S*":  # the start, after modifiers (``st[1]``: those seen)
         seen = st[1]
@@ -186,8 +188,12 @@ def p_class_member(st, tok, rest):
             return None
         if k == "?" and ph == "GN":
             return (((p_class_member, ("GN2", flavour)), rest), None)
-        if k == "<" and flavour == 0 and not S.lenient(rest):
-            return None  # get x<T>(): an accessor has no type parameters (TS1094)
+        if type(flavour) is str:  # get, set
+            if k == "<" and not S.lenient(rest):
+                return None  # get x<T>(): an accessor has no type parameters (TS1094)
+            if k == "(" or k == "<":
+                return ((A.CLASS_REST[flavour] if k == "(" else F.CLASS_METHOD_REST[0], rest), tok)
+            return None
         if k == "(" or k == "<":
             return ((F.CLASS_METHOD_REST[flavour], rest), tok)
         return None
@@ -205,10 +211,16 @@ def p_class_member(st, tok, rest):
                 return None  # declare m(), readonly m(): only a property may have these
             return ((F.CLASS_METHOD_REST[0], rest), tok)
         if k == ":":
-            return ((T.TYPE, ((p_class_member, "V"), rest)), None)
+            return ((T.TYPE, ((p_class_member, "VT"), rest)), None)
+        if k == "=" and S.ambient(rest) and not S.lenient(rest):
+            if st[1:2] != "P":
+                return None  # declare class D { x = 1 } (TS1039)
+            return ((AV.AMBIENT_VALUE, ((p_class_member, "E"), rest)), None)  # readonly x = [1] (TS1254)
         st = "V"
-    if st == "V":
+    if st == "V" or st == "VT":
         if k == "=":
+            if st == "VT" and S.ambient(rest) and not S.lenient(rest):
+                return None  # declare class D { x: T = 1 } (TS1039)
             return ((E.ASSIGN_EXPR, ((p_class_member, "E"), rest)), None)
         st = "E"
     if st == "E":
@@ -225,7 +237,7 @@ def p_class_member(st, tok, rest):
             return None  # private private x, static public x, abstract in a plain class...
         if st in _METHOD_MODIFIERS:  # get x(), set x(v), async x(), async *x()
             if st != "async":
-                return (((p_class_member, ("G", 0)), rest), tok) if k != "*" else None
+                return (((p_class_member, ("G", st)), rest), tok) if k != "*" else None
             if k == "*":
                 return (((p_class_member, ("G", F.ASYNC | F.GEN)), rest), None)
             return (((p_class_member, ("G", F.ASYNC)), rest), tok)

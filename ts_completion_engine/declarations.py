@@ -79,8 +79,15 @@ def p_specifiers(st, tok, rest):
 
 def p_export_as_name(st, tok, rest):
     """The name after `export * as`: any identifier name, a string, or even `#x` (tsc's parser
-    takes it)."""
-    return (rest, None) if tok[0] in ("id", "str", "priv") else None
+    takes it); but tsc checks it as a strict-mode name: `let`, `private`... (TS1214), and
+    `await` at a module's top level (TS1262)."""
+    k = tok[0]
+    if k == "id" and (tok[1] in S.STRICT_RESERVED or tok[1] == "await") and not S.lenient(rest):
+        if tok[1] == "await" and S.module_top_level(rest):
+            return None
+        if tok[1] != "await" and not S.strict_name_ok(tok[1], rest):
+            return None
+    return (rest, None) if k in ("id", "str", "priv") else None
 
 
 def p_need_from(st, tok, rest):

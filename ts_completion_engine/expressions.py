@@ -6,8 +6,10 @@ sub-frames only for bracketed parts (calls, indexes, literals, templates, condit
 arrow functions). The phase remembers just enough to reject what can never be valid.
 """
 
+from . import accessors as A
 from . import classes as C
 from . import functions as F
+from . import jsdoc_type_args as JT
 from . import module_detection as M
 from . import statements as S
 from . import type_syntax as T
@@ -54,6 +56,7 @@ CONST_CAST = 131072  # the operand of `<const>`, which must be a literal (TS1355
 AWAIT_NAME = 262144  # after `await` read as a name: tsc reads a word, number or string after it
                      # on the same line as an await expression's operand (an error there)
 DELETE = 524288  # the operand of `delete`, while it is a lone identifier (TS1102 if it stays one)
+LT_OPEN = 1048576  # the operand right after a `<` that may also open type arguments (`f<!T>(x)`)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -158,7 +161,8 @@ _PAREN_CLOSE = (_PAREN[0], (_PAREN[1][0], 1))
 def _operand(ph, fl, tok, rest):
     k = tok[0]
     dl = fl & DELETE  # kept only by a plain identifier (below)
-    fl &= ~(NOT_CONST | ENTITY | DELETE)  # each operand says what it is
+    lt = fl & LT_OPEN
+    fl &= ~(NOT_CONST | ENTITY | DELETE | LT_OPEN)  # each operand says what it is
     if fl & LHS_ONLY:
         if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
             return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
@@ -226,6 +230,8 @@ def _operand(ph, fl, tok, rest):
     if k in PREFIX_OPS:  # ++x may be the left side of `**`; -x, !x, ~x may not
         if k == "++" or k == "--":
             return (((p_expr, OPD | fl | NOT_LHS | LHS_ONLY), rest), None)
+        if lt and k == "!":  # f < !T > (x) is read as f<!T>(x) (TS17020)
+            return JT.watch((((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None))
         return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
     if k == "<":
         cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <T>x
@@ -322,6 +328,7 @@ def _after_operand(ph, fl, tok, rest):
             less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
             if ph == AFT_UPDATE:
                 return less  # `x as T <A>`, `x++ <A>`: type arguments follow only a member expression
+            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT | LT_OPEN), rest), None)
             return [less, targs]
         if k == "<<" and ph != AFT_UPDATE and not fl & HERITAGE:
             # `f<<T>(x: T) => T>()`: tsc re-scans `<<` as `<` when type arguments may start, and
@@ -613,7 +620,7 @@ def p_object_member(st, tok, rest):
         if (k in _NAME_KINDS or k == "[" or (k == "*" and word == "async")) and not (word == "async" and tok[2]):
             if k == "*":
                 return (((p_object_member, ("M", F.ASYNC | F.GEN)), rest), None)
-            return (((p_object_member, ("M", F.ASYNC if word == "async" else 0)), rest), tok)
+            return (((p_object_member, ("M", F.ASYNC if word == "async" else word)), rest), tok)
         return (((p_object_member, ("N", True)), _record_name(word, rest)), tok)  # a member `get`
     if ph == "M":  # a method name must come next (after `*` or get/set/async)
         if k in _NAME_KINDS:
@@ -622,8 +629,12 @@ def p_object_member(st, tok, rest):
             return ((seq(ASSIGN_EXPR, "]"), ((p_object_member, ("MN", word)), rest)), None)
         return None
     if ph == "MN":
-        if k == "<" and word == 0 and not S.lenient(rest):
-            return None  # { get x<T>() {} }: an accessor has no type parameters (TS1094)
+        if type(word) is str:  # get, set
+            if k == "<" and not S.lenient(rest):
+                return None  # { get x<T>() {} }: an accessor has no type parameters (TS1094)
+            if k == "(" or k == "<":
+                return ((A.METHOD_REST[word] if k == "(" else F.METHOD_REST[0], rest), tok)
+            return None
         if k == "(" or k == "<":
             return ((F.METHOD_REST[word], rest), tok)
         return None

@@ -1,10 +1,14 @@
 """Functions and bindings: parameters, destructuring patterns, arrow functions, bodies,
 call arguments and variable declarators."""
 
+from . import accessors as A
+from . import ambient_values as AV
+from . import async_return as AR
 from . import classes as C
 from . import expressions as E
 from . import statements as S
 from . import module_detection as M
+from . import param_decorators as PD
 from . import type_syntax as T
 from .parser_core import RESERVED, SEMI, opt, p_seq, seq
 
@@ -137,7 +141,7 @@ def p_ret_opt(names, tok, rest):
     if tok[0] == ":":
         if names:
             return (((p_predicate_name, names), rest), None)
-        return ((T.RETURN_TYPE, rest), None)
+        return (((T.p_type, T.RETURN_TYPE[1] | AR.return_type_flags(rest)), rest), None)
     return (rest, tok)
 
 
@@ -148,7 +152,9 @@ def p_predicate_name(names, tok, rest):
     if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
             tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
-    return ((T.RETURN_TYPE, rest), tok)
+    if tok[0] == "id" and tok[1] in T._KEYWORD_TYPES:  # tsc tries `undefined is T` as a predicate too
+        return (((p_predicate_is, (tok[1], names)), rest), None)
+    return (((T.p_type, T.RETURN_TYPE[1] | AR.return_type_flags(rest)), rest), tok)
 
 
 def p_predicate_is(st, tok, rest):
@@ -163,6 +169,8 @@ def p_predicate_is(st, tok, rest):
                 and not S.ambient(rest):
             return None  # `asserts x` names a parameter too (TS1225)
         return (((T.p_type, T.ASSERTS | T.PRED), rest), tok)
+    if name in T._KEYWORD_TYPES:  # `number` was a keyword type (still a plain one for TS1064)
+        return (((T.p_type, T.TPOST_KEYWORD | T.PRED | AR.return_type_flags(rest)), rest), tok)
     return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
 
 
@@ -205,6 +213,10 @@ def p_params(st, tok, rest):
     if st == 0:
         if k == ")":
             return _params_end(names, rest)
+        if rest is not None and rest[0][0] is A.p_accessor_params:
+            rest = A.param_start(rest, tok)  # get x(a) (TS1054), set x(a, b) (TS1049)
+            if rest is None:
+                return None
         if names is not None:
             if k == "id" and tok[1] not in _PARAM_MODIFIERS and tok[1] not in RESERVED:
                 names = names + (tok[1],)
@@ -246,6 +258,9 @@ def _param_marked(rest, optional):
 
 def _params_end(names, rest):
     """After `)`: hand the parameter names to a return type that follows (`x is T`)."""
+    if rest is not None and rest[0][0] is A.p_accessor_params:
+        rest = A.params_end(rest)  # set x() (TS1049)
+        return (rest, None) if rest is not None else None
     if names and rest is not None:
         fn, st = rest[0]
         if fn is p_seq:
@@ -305,6 +320,8 @@ def p_param(st, tok, rest):
         if k == "...":
             return ((BINDING, ((p_param, "R"), rest)), None)
         if k == "@":
+            if not PD.allowed(rest) and not S.lenient(rest):
+                return None  # function f(@d x) (TS1206): only a class method's parameter
             return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
     if st == "R" or st == "RT":  # after a rest parameter's binding: no `?` (TS1047), no value (TS1048)
@@ -315,12 +332,16 @@ def p_param(st, tok, rest):
         st = "B" if st == "R" else "T"
     if st == "B" or st == "Q" or st == "T" or st == "QT":
         if k == "?" and st == "B":
+            if A.value_marked(rest):
+                return None  # set x(v?) (TS1051)
             return (((p_param, "Q"), _param_marked(rest, True)), None)
         if k == ":" and (st == "B" or st == "Q"):
             return ((T.TYPE, ((p_param, "QT" if st == "Q" else "T"), rest)), None)
         if k == "=":
             if (st == "Q" or st == "QT") and not S.lenient(rest):
                 return None  # a question mark and an initializer (TS1015)
+            if A.value_marked(rest):
+                return None  # set x(v = 1) (TS1052)
             return ((E.ASSIGN_EXPR, _param_marked(rest, False)), None)
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
@@ -341,7 +362,7 @@ def params_await(stack):
     while stack is not None:
         fn = stack[0][0]
         if fn is p_params:
-            parent = stack[1]
+            parent = A.below_params(stack[1])
             if parent is not None and parent[0][0] is p_seq:
                 last = parent[0][1][0][-1]
                 if type(last) is tuple and last[0] in _BODIES:
@@ -383,7 +404,7 @@ def _params_of_async(stack):
         stack = stack[1]
     if stack is None or stack[0][0] is not p_params:
         return False
-    parent = stack[1]
+    parent = A.below_params(stack[1])
     if parent is None or parent[0][0] is not p_seq:
         return False
     last = parent[0][1][0][-1]
@@ -492,8 +513,10 @@ def p_declarators(st, tok, rest):
         if k == "=":
             if fl & DEFINITE and not S.ambient(rest) and not S.lenient(rest):
                 return None  # `let x!: T = 1` (TS1263)
-            if not fl & NEEDS_INIT and S.ambient(rest) and not S.lenient(rest):
-                return None  # `declare let x = 1` (TS1039: only a const has a value there)
+            if S.ambient(rest) and not S.lenient(rest):
+                if not fl & NEEDS_INIT or ph == 2:
+                    return None  # `declare let x = 1`, `declare const x: T = 1` (TS1039)
+                return ((AV.AMBIENT_VALUE, ((p_declarators, 3 + fl), rest)), None)  # TS1254
             return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
         if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
             return None  # const x; / let {a}; -- only `declare` code may leave out the value
@@ -531,6 +554,7 @@ _BODIES = (p_body, p_body_or_semi, p_arrow_body)
 def link():
     """Build the frames that name other grammar modules (they import each other)."""
     global BINDING_ELEMENT, GENERIC_ARROW_AFTER_LT
+    A.link()
     BINDING_ELEMENT = seq(BINDING, opt("=", E.ASSIGN_EXPR))
     GENERIC_ARROW_AFTER_LT = tuple(
         seq(T.TPARAMS_BODY, "(", PARAMS_BODY, RET_OPT, ARROW, ARROW_BODY[f]) for f in _FLAVOURS

@@ -5,6 +5,8 @@ Like expressions, a type is a flat run of operands joined by ``|`` and ``&``; op
 names, literals, bracketed types, function/constructor types and type operators.
 """
 
+from . import accessors as A
+from . import async_return as AR
 from . import expressions as E
 from . import functions as F
 from . import statements as S
@@ -25,11 +27,14 @@ DOT = 11        # after `.` in a qualified name
 PHASE = 15
 UNIQUE = 13         # after `unique`: `symbol` follows, else `unique` was a type's name
 TPOST_KEYWORD = 12  # after `number` etc.: like TPOST, but `.X` makes it a qualified name
+TPOST_THIS = 14     # after the type `this`: like TPOST (no `.X`, no `<T>`: TS1005), or `this is T`
 NOCOND = 16     # in `A extends B ? ...`, B cannot itself be a conditional type
 PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this is T`
 RO = 64         # the operand of `readonly`: must end as an array or tuple type (TS1354)
 ARR = 128       # (with RO) the operand read so far is an array or tuple type
 UNION = 256     # the operand right after `|` / `&`: no function type there (TS1385, TS1387)
+NOT_PROMISE = 512  # an async function's return type, so far a plain keyword or literal type
+                   # (async_return.py: it must be a Promise, TS1064)
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -46,8 +51,20 @@ def p_type(st, tok, rest):
     ph = st & PHASE
     fl = st - ph
     k = tok[0]
+    if fl & NOT_PROMISE:
+        if ph <= TOPD and (k == "<" or (k == "id" and tok[1] == "new")) and not S.lenient(rest):
+            return None  # async (): <T>() => T, async (): new () => C: no Promise (TS1064)
+        if ph <= TOPD and k == "(":
+            return AR.function_type(_operand(ph, fl - NOT_PROMISE, tok, rest), rest)
+        fl = AR.flags(ph, fl, tok, rest)
+        if fl is None:
+            return None
     if ph <= TOPD:
         return _operand(ph, fl, tok, rest)
+    if ph == TPOST_THIS:
+        if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # this is T
+            return ((TYPE, ((p_type, TEND | fl), rest)), None)
+        ph = TPOST
     if ph == TPOST or ph == TPOST_NAME:
         nl = tok[2]
         if fl & RO:  # only postfixes continue the operand of `readonly`
@@ -113,6 +130,10 @@ def p_type(st, tok, rest):
                 return ((seq("(", (F.p_args, 0)), ((p_type, TPOST_NAME | fl), rest)), None)
             if tok[1] in RESERVED and tok[1] != "this" and not S.lenient(rest):
                 return None  # `typeof null`: no declaration binds a reserved word (TS2304)
+            if tok[1] == "await":
+                rest = _await_type_name(rest)  # `typeof await` in a module (TS1262)
+                if rest is None:
+                    return None
             return (((p_type, TPOST_NAME | fl), rest), None)
         return None
     if ph == ABSTRACT:
@@ -149,8 +170,8 @@ def _operand(ph, fl, tok, rest):
         if t in RESERVED:
             if t in _TYPE_NAMES_AMONG_RESERVED:
                 return (((p_type, TPOST | fl), rest), None)
-            if t == "this":  # this is T
-                return (((p_type, TPOST_NAME | fl), rest), None)
+            if t == "this":  # this is T; `this.X` is no type (tsc's ThisType takes no name after it)
+                return (((p_type, TPOST_THIS | fl), rest), None)
             if t == "typeof":
                 return (((p_type, TYPEOF | fl), rest), None)
             if t == "new":
@@ -176,6 +197,10 @@ def _operand(ph, fl, tok, rest):
             return (((p_type, TPOST_KEYWORD | fl), rest), None)
         if t in S.STRICT_RESERVED and not S.strict_name_ok(t, rest):
             return None  # let x: static; A[yield] -- reserved words in strict code (TS1212/TS1214)
+        if t == "await":
+            rest = _await_type_name(rest)  # `let x: await` in a module (TS1262)
+            if rest is None:
+                return None
         return (((p_type, TPOST_NAME | fl), rest), None)
     if k == "tph" and tok[1] and not S.lenient(rest):
         return None  # an invalid escape in a template literal type (tsc lets `\x4g` alone pass)
@@ -200,6 +225,11 @@ def _operand(ph, fl, tok, rest):
     if k == "tph":
         return (((E.p_template, 10), ((p_type, TPOST | fl), rest)), None)
     return None
+
+
+def _await_type_name(stack):
+    from .await_types import await_type_name  # it names frames of modules that import this one
+    return await_type_name(stack)
 
 
 def _in_extends_clause(stack):
@@ -229,6 +259,9 @@ def p_index_or_array(st, tok, rest):
                 return (((p_type, fst | ARR), rest[1]), None)
         return (rest, None)
     if st == 0:
+        fn, fst = rest[0]
+        if fn is p_type and fst & NOT_PROMISE:  # `number[K]`: an indexed access may be a Promise
+            rest = ((p_type, fst - NOT_PROMISE), rest[1])
         return ((TYPE, ((p_index_or_array, 1), rest)), tok)
     return None
 
@@ -421,9 +454,11 @@ def p_type_member(st, tok, rest):
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         return None
-    if st == "AN":  # after an accessor's name
-        if k == "(" or S.lenient(rest) and k in ("<", "?"):
-            return ((F.SIGNATURE_REST, rest), tok) if k != "?" else (((p_type_member, "AN"), rest), None)
+    if st[:2] == "AN":  # after an accessor's name ("ANget", "ANset")
+        if k == "(":
+            return ((A.SIGNATURE_REST[st[2:]], rest), tok)
+        if S.lenient(rest) and k in ("<", "?"):
+            return ((F.SIGNATURE_REST, rest), tok) if k != "?" else (((p_type_member, st), rest), None)
         return None
     if st == "MAPPED":
         if k == "+" or k == "-":
@@ -441,10 +476,10 @@ def p_type_member(st, tok, rest):
         # an accessor: tsc's look-ahead takes `get` before a name even across a line break;
         # its name, then only a parameter list (`get x: T`, `get x?()` are TS1005, `get x<T>` TS1094)
         if k == "[":
-            return (((p_computed_not_mapped, 0), ((p_type_member, "AN"), rest)), None)
+            return (((p_computed_not_mapped, 0), ((p_type_member, "AN" + st[:3]), rest)), None)
         if k == "priv" and not S.lenient(rest) and not S.ambient(rest):
             return None
-        return (((p_type_member, "AN"), rest), None)
+        return (((p_type_member, "AN" + st[:3]), rest), None)
     # readonly: a modifier when a member name follows on the same line
     if k in _MEMBER_NAME_KINDS and not tok[2]:
         return (((p_type_member, "S~" if st[-1] == "~" else "S"), rest), tok)

@@ -103,7 +103,7 @@ INVALID = [
     ("x = [1, 2;", "x = [1, 2;"),
     ("foo(1, 2]];", "foo(1, 2]"),
     ("let x = (1 + 2));", "let x = (1 + 2))"),
-    ("x = { get a( { } };", "x = { get a( { } }"),
+    ("x = { get a( { } };", "x = { get a( {"),  # a getter takes no parameter (TS1054)
     ("x = <T>;", "x = <T>;"),
     ("x = a + b => c;", "x = a + b =>"),
     ("x = void async () => {};", "x = void async () =>"),

@@ -241,6 +241,49 @@ VALID = [
     "type Number = 1; interface Never {} type intrinsic = 1; enum any2 { A }",
     # a fuzz find (seed 14801): tsc takes any word after the first of a dotted namespace name
     "namespace A.var { export const x = 1; }\nnamespace B.class.if { }",
+    # third round: accessors' parameter counts, async return types (near misses)
+    "class C { get x() { return 1; } set x(v: number) {} }",
+    "let o = { get() { return 1; }, set(a: number, b: number) {} };",
+    "interface I { get(a: number): number; set(a: number, b: number): void; }",
+    "declare class D { get x(): number; set x(v: number); }",
+    "type T = { get x(): number; set x(v: number); };",
+    "let o = { get x() { return 1; }, set x(v: number,) {} };",
+    "class C { set x(v: number) {} m(a?: number, b = 1) {} }",
+    "class C { private = 1; static: number = 2; m() { return { private: 1 }; } }",
+    'export * as default from "./m";\nexport * as class from "./m";\nexport * as "s" from "./m";\nexport { a as interface } from "./m";',
+    "function f(undefined: any): undefined is string { return true; }\nfunction g(x: any): number { return 1; }\nfunction k(x: any): number[] { return [x]; }",
+    "function f(x: any): number.x { return 1; }\nnamespace number { export type x = 1; }",
+    'class C { x = 1; m(): this { return this; } n(): this[] { return [this]; } o(): this["x"] { return 1; } isC(): this is C { return true; } p(): typeof this.x { return 1; } }',
+    "interface I { f(): this; g(): this is I; h(): this | undefined; }\nfunction f(this: Window, x: any): this is Window { return true; }",
+    "class C { // @ts-ignore\n get x(a) { return 1; } }",
+    "async function f(): Promise<void> {}\nconst g = async (): Promise<number> => 1;\nfunction h(): number { return 1; }\nfunction* k(): Generator<number> { yield 1; }",
+    "async function f(): never | Promise<number> { return 1; }\nasync function g(): number extends number ? Promise<number> : 1 { return 1; }\nasync function h(): [Promise<number>][0] { return 1; }",
+    "namespace number { export type x = Promise<number>; }\nasync function f(): number.x { return 1; }",
+    "class C { async m(): Promise<number> { return 1; } }\nlet o = { async m(): Promise<1> { return 1; } };",
+    "class C { // @ts-ignore\n async m(): number { return 1; } }",
+    'async function f(): { a: Promise<void> }["a"] {}',
+    "async function f(): (Promise<number>) { return 1; }\nconst g = async (): (Promise<void>) => {};\nasync function h(): ((Promise<void>)) {}",
+    # a const in declare code: literals and enum members (TS1254's near misses)
+    'declare const a = 1, b = -1, c = "a", d = `a`, e = 1n, f = true, g = -1n;\nenum E { A }\ndeclare const h = E.A, i = E["A"];\nnamespace N { export enum F { B } }\ndeclare const j = N.F.B, k = N.F["B"];',
+    "declare const x = 1\nlet y = [1];",
+    "declare const x = E\n.A;\nenum E { A }",
+    "// @ts-ignore\ndeclare const x = [1];",
+    "declare class D { readonly x = 1; static readonly y = -1n; readonly z = E.A; }\nenum E { A }\nclass K { x = [1]; readonly y: number = 2; }",
+    # `await` names a type outside a module's top-level await context (TS1262's near misses)
+    "export {}; namespace N { interface await { a: 1 } let x: await; type T = { a: await }; function f(): await { return { a: 1 }; } let y = (z: await) => z; class C { w?: await; } }",
+    "export {}; enum await { A }\nfunction f(): await { return await.A; }\nlet y: { a: await } | undefined;",
+    "// @ts-ignore\nfunction f(@d x: any) {}",
+    # `< !T >` that tsc reads as a comparison (TS17020's near misses)
+    "declare const f: any, T: any, x: any;\nlet a = f<!T>x, b = f < !T > -x, c = f < !T > [x], d = f < !T > !x, e = f < !T, g = f<!T>\n+x;",
+    "declare const f: any, T: any, x: any;\n// @ts-ignore\nf<!T>(x);",
+]
+
+# Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
+# parameter decorators in a class's methods and constructor (TS1206 without it)
+EXPERIMENTAL_DECORATORS_VALID = [
+    "class C { m(@d x: any) {} }\nclass D { constructor(@d x: any, @d y: any) {} static s(@d x: any) {} }\n"
+    "declare function d(...a: any[]): any;",
+    "declare function d(...a: any[]): any;\nclass C { set x(@d v: any) {} get y() { return 1; } }",
 ]
 
 # (text, the shortest rejected prefix, tsc's code); the prefix often ends past tsc's position:
@@ -608,6 +651,92 @@ INVALID = [
     ("type never = 1;", "type never ", 2457),
     ("interface string {}", "interface string ", 2427),
     ("declare namespace N { type any = 1; }", "declare namespace N { type any ", 2457),
+    # an accessor's parameters: a `get` takes none, a `set` one (a `this` parameter first not
+    # counted), the value parameter no rest (TS1054, TS1049, TS1053); a `set` no return type (TS1095)
+    ("class C { get x(a) { return 1; } }", "class C { get x(a", 1054),
+    ("class C { get x(this: C, a: number) { return 1; } }", "class C { get x(this: C, a", 1054),
+    ("class C { static get x(...a: any[]) { return 1; } }", "class C { static get x(.", 1054),
+    ("let o = { get x(a) { return 1; } };", "let o = { get x(a", 1054),
+    ("interface I { get x(a: number): number; }", "interface I { get x(a", 1054),
+    ("declare class D { get x(a: number): number; }", "declare class D { get x(a", 1054),
+    ("class C { set x() {} }", "class C { set x()", 1049),
+    ("class C { set x(a: number, b: number) {} }", "class C { set x(a: number, b", 1049),
+    ("let o = { set x() {} };", "let o = { set x()", 1049),
+    ("type T = { set x(a: number, b: number); };", "type T = { set x(a: number, b", 1049),
+    ("class C { set x(...a: number[]) {} }", "class C { set x(.", 1053),
+    ("class C { set x(this: C, ...a: number[]) {} }", "class C { set x(this: C, .", 1053),
+    ("class C { set x(v: number): void {} }", "class C { set x(v: number):", 1095),
+    ("class C { set x(v?: number) {} }", "class C { set x(v?", 1051),
+    ("class C { set x(this: C, v?: number) {} }", "class C { set x(this: C, v?", 1051),
+    ("let o = { set x(v = 1) {} };", "let o = { set x(v =", 1052),
+    # a strict reserved word in a method body (a class body is strict, TS1213)
+    ("class C { m() { private } }", "class C { m() { private ", 1213),
+    # `export * as` takes a strict-mode name (a fuzz find, seed 15902)
+    ('export * as interface from "./m";', "export * as interface ", 1214),
+    ('export * as await from "./m";', "export * as await ", 1262),
+    # a keyword type's word before `is` is a predicate's parameter name too (a fuzz find, seed 15903)
+    ("function f(x: any): undefined is string { return true; }", "function f(x: any): undefined i", 1225),
+    ("const g = (x: any): number is string => true;", "const g = (x: any): number i", 1225),
+    ("async function h(x: any): number { return 1; }", "async function h(x: any): number {", 1064),
+    # the type `this` takes no `.X` or type arguments (a fuzz find, seed 15904)
+    ("class C<S> { m(acc: number | this.S) {} }", "class C<S> { m(acc: number | this.", 1005),
+    ("class C { m(): this<number> { return this; } }", "class C { m(): this<", 1144),
+    ("let o = { set x(v: number): void {} };", "let o = { set x(v: number):", 1095),
+    ("interface I { set x(v: number): void; }", "interface I { set x(v: number):", 1095),
+    ("abstract class A { abstract set x(v: number): void; }", "abstract class A { abstract set x(v: number):", 1095),
+    # an async function's return type that is one keyword or literal type (with `[]`): no
+    # Promise (TS1064), proven where the type ends
+    ("async function f(): number { return 1; }", "async function f(): number {", 1064),
+    ("async function f(): never { throw 1; }", "async function f(): never {", 1064),
+    ("async function f(): void {}", "async function f(): void {", 1064),
+    ("async function f(): any {}", "async function f(): any {", 1064),
+    ('async function f(): "a" {}', 'async function f(): "a" {', 1064),
+    ("async function f(): -1 {}", "async function f(): -1 {", 1064),
+    ("async function f(): number[][] {}", "async function f(): number[][] {", 1064),
+    ("async function f(): number;\nasync function f(): any {}", "async function f(): number;", 1064),
+    ("const g = async (): number => 1;", "const g = async (): number =", 1064),
+    ("class C { async m(): string { return ''; } }", "class C { async m(): string {", 1064),
+    ("let o = { async m(): boolean { return true; } };", "let o = { async m(): boolean {", 1064),
+    ("async function f(): () => void {}", "async function f(): () => void {", 1064),
+    ("async function f(): new () => void {}", "async function f(): new ", 1064),
+    ("async function f(): <T>(x: T) => T {}", "async function f(): <", 1064),
+    ("const g = async (): () => void => () => {};", "const g = async (): () => void =", 1064),
+    # a const in declare code takes a literal or an enum member (TS1254), a typed one no value (TS1039)
+    ("declare const x = [1];", "declare const x = [", 1254),
+    ("declare const x = null;", "declare const x = null;", 1254),
+    ("declare const x = a;", "declare const x = a;", 1254),
+    ("declare const x = (1);", "declare const x = (", 1254),
+    ("declare const x = 1 + 2;", "declare const x = 1 +", 1254),
+    ("declare const x = `a${1}`;", "declare const x = `a${", 1254),
+    ("declare const x = E.A();\nenum E { A }", "declare const x = E.A(", 1254),
+    ("declare namespace N { const x = [1]; }", "declare namespace N { const x = [", 1254),
+    ("declare const x = 1, y = {};", "declare const x = 1, y = {", 1254),
+    ("declare const x: number = 1;", "declare const x: number =", 1039),
+    ("declare class D { x = 1; }", "declare class D { x =", 1039),
+    ("declare class D { readonly x = [1]; }", "declare class D { readonly x = [", 1254),
+    ("declare class D { readonly x: number = 1; }", "declare class D { readonly x: number =", 1039),
+    # `await` as a type name where tsc parses the type in a module's top-level await context
+    ("export {}; let x: await;", "export {}; let x: await;", 1262),
+    ("export {}; let x: Array<await>;", "export {}; let x: Array<await>", 1262),
+    ("export {}; type T = await;", "export {}; type T = await;", 1262),
+    ("export {}; let x: () => await;", "export {}; let x: () => await;", 1262),
+    ("export {}; class C extends Array<await> {}", "export {}; class C extends Array<await>", 1262),
+    ("export {}; let x = 1 as await;", "export {}; let x = 1 as await;", 1262),
+    ("export {}; let x: typeof await;", "export {}; let x: typeof await;", 1262),
+    ("export {}; { let x: await; }", "export {}; { let x: await;", 1262),
+    ("export {}; f<await>();", "export {}; f<await>", 1262),
+    # a parameter decorator outside a class (TS1206; on an arrow's parameter a syntax error)
+    ("function f(@d x: any) {}", "function f(@", 1206),
+    ("const g = function (@d x: any) {};", "const g = function (@", 1206),
+    ("let o = { m(@d x: any) {} };", "let o = { m(@", 1206),
+    ("function f(a: any, @d x: any) {}", "function f(a: any, @", 1206),
+    ("const h = (@d x: any) => 1;", "const h = (@d x", 1109),
+    # type arguments holding a JSDoc type `!T` (TS17020), where tsc commits to type arguments
+    ("declare const f: any, T: any, x: any; f<!T>(x);", "declare const f: any, T: any, x: any; f<!T>(", 17020),
+    ("declare const f: any, T: any, x: any; f < !T.a > (x);", "declare const f: any, T: any, x: any; f < !T.a > (", 17020),
+    ("declare const f: any, T: any, x: any; f.g<!number>`a`;", "declare const f: any, T: any, x: any; f.g<!number>`", 17020),
+    ("declare const f: any, T: any, x: any; f<!T>\nx;", "declare const f: any, T: any, x: any; f<!T>\nx", 17020),
+    ("declare const f: any, T: any, x: any; new f<!1>(x);", "declare const f: any, T: any, x: any; new f<!1>(", 17020),
 ]
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
@@ -626,6 +755,7 @@ SCRIPT_VALID = [
     "await `a`;\nclass await {}",
     "await\nx;\nawait (1);\nlet await = 1;\ndeclare var x: any;",
     "{ await; }\nfunction f(x = await) {}\nlet await = 1;",
+    "let x: await;\ntype await = 1;",
 ]
 
 # (text, the shortest rejected prefix, tsc's code under `auto`): a top-level `await` read as a
@@ -663,6 +793,7 @@ DETECTION_INVALID = [
     ("await 1;\nvar y = await;", "await 1;\nvar y = await;", 1375),
     ('await "a";\nfunction await() {}', 'await "a";\nfunction await(', 1375),
     ("let b = await in {};", "let b = await in ", 1109),
+    ("let x: await;\nexport {};", "let x: await;\nexport ", 1262),
     ("declare const x: any; x.y await (x);\nlet await = 1;", "declare const x: any; x.y await (x);\nlet await ", 1005),
 ]
 
@@ -670,6 +801,21 @@ DETECTION_INVALID = [
 @pytest.mark.parametrize("text", VALID)
 def test_valid_text_is_accepted_at_every_prefix(text):
     assert_every_prefix_accepted(text)
+
+
+@pytest.mark.parametrize("text", EXPERIMENTAL_DECORATORS_VALID)
+def test_valid_with_experimental_decorators_is_accepted_at_every_prefix(text):
+    assert_every_prefix_accepted(text)
+
+
+@pytest.mark.slow
+def test_tsc_agrees_with_the_experimental_decorator_rows(oracle):
+    texts = [(Path(f"/tmp/__experimental_decorators_{i}.ts"), t) for i, t in enumerate(EXPERIMENTAL_DECORATORS_VALID)]
+    plain = oracle.strict_diagnostics(texts)
+    experimental = oracle.strict_diagnostics(texts, {"experimentalDecorators": True})
+    for text, p, e in zip(EXPERIMENTAL_DECORATORS_VALID, plain, experimental):
+        assert 1206 in {d["code"] for d in p}, text  # not valid without it
+        assert not [d["code"] for d in e if is_grammar(d["code"])], text
 
 
 @pytest.mark.parametrize("text, rejected_prefix, code", INVALID)
