@@ -127,7 +127,7 @@ def close_block(rec, ok):
         return POISON
     last = rec[0][-1]
     if type(last) is tuple and last[0] == "W" and rec[1] == 1:
-        return (rec[0][:-1] + (("W", ok, last[2]),), 1, None, rec[3])
+        return _switch_body(rec, falls=ok)
     if last != "B":
         return POISON
     return (rec[0][:-1] + (("B", ok),), 0, None, rec[3] + "j")
@@ -142,22 +142,23 @@ _SWITCH_START = ("W", True, False)
 
 def clause_start(rec):
     """A `case` or `default` keyword of the switch being read: a new clause (empty so far)."""
-    if rec is None or "!" in rec[3] or rec[1] != 1 or not rec[0]:
-        return POISON
-    last = rec[0][-1]
-    if type(last) is not tuple or last[0] != "W":
-        return POISON
-    return (rec[0][:-1] + (("W", True, last[2]),), 1, None, rec[3])
+    return _switch_body(rec, falls=True)
 
 
 def switch_broken(rec):
     """A clause of the switch being read reached a `break;` (unlabelled, at its top level)."""
+    return _switch_body(rec, broke=True)
+
+
+def _switch_body(rec, falls=None, broke=False):
+    """``rec`` with its switch body's ``("W", falls, broke)`` updated (``falls`` None: kept);
+    POISON when it is reading no switch body."""
     if rec is None or "!" in rec[3] or rec[1] != 1 or not rec[0]:
         return POISON
     last = rec[0][-1]
     if type(last) is not tuple or last[0] != "W":
         return POISON
-    return (rec[0][:-1] + (("W", last[1], True),), 1, None, rec[3])
+    return (rec[0][:-1] + (("W", last[1] if falls is None else falls, last[2] or broke),), 1, None, rec[3])
 
 
 def is_break(rec):
