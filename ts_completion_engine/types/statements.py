@@ -417,8 +417,7 @@ def _func_feed(st, tok, cx):
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams, rigid = tparams if tparams else ((), ())
-    resolve = without_queries(cx.resolve_type, param_names(_split_commas(ptoks)))
-    declared_ret = read_return_type(rtoks, resolve, tparams) if rtoks else None
+    declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(ptoks)), tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams, rigid)
     return name, params, declared_ret, flags, sig
 
@@ -432,8 +431,7 @@ def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
-        resolve = without_queries(cx.resolve_type, param_names(_split_commas(st[3])))
-        declared_ret = read_return_type(rtoks, resolve, st[5][0], st[5][1])
+        declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(st[3])), st[5][0], st[5][1])
     body_ret = declared_ret if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if body_ret is not None and body_ret[0] == "pred":
         body_ret = None
@@ -461,7 +459,7 @@ def _params(toks, cx, tparams, rigid=()):
     values = {}
     sig = []
     parts = _split_commas(toks)
-    resolve = without_queries(cx.resolve_type, param_names(parts))
+    resolve = _no_query(cx, parts)
     for p in parts:
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
             p = p[1:]
@@ -521,8 +519,10 @@ def _params(toks, cx, tparams, rigid=()):
     return values, (tuple(sig) if sig is not None else None)
 
 
-def _no_query(cx):
-    return without_queries(cx.resolve_type)
+def _no_query(cx, params=None):
+    """The resolver of a signature's types: `typeof p` is ANY for a parameter of ``params`` (the
+    list's parameters, one token tuple each), or for any name when they are not given."""
+    return without_queries(cx.resolve_type, param_names(params) if params is not None else None)
 
 
 _PARAM_MODIFIERS = frozenset("public private protected readonly override".split())

@@ -679,7 +679,7 @@ def param_names(params):
         elif i < len(p) and p[i][0] in ("{", "["):
             depth = 0
             for t in p[i:]:
-                depth += {"{": 1, "[": 1, "(": 1, "}": -1, "]": -1, ")": -1}.get(t[0], 0)
+                depth += _PATTERN_DEPTH.get(t[0], 0)
                 if t[0] == "id":
                     names.add(t[1])
                 if depth == 0:
@@ -688,6 +688,7 @@ def param_names(params):
 
 
 _PARAM_PREFIXES = frozenset(("...", "public", "private", "protected", "readonly", "override"))
+_PATTERN_DEPTH = {"{": 1, "[": 1, "(": 1, "}": -1, "]": -1, ")": -1}
 
 
 def read_return_type(toks, resolve, tparams=(), rigid=()):
