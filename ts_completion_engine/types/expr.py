@@ -653,7 +653,7 @@ def _after_operand(ev, tok, cx):
             return REJECT  # the left side is no variable or property (TS2364)
         if lhs[0] == "const":
             return REJECT  # assignment to a constant or a function (TS2588, TS2630)
-        target = lhs[1] if (k == "=" and lhs is not None) else ANY
+        target = lhs[1] if k == "=" else ANY
         if len(lhs) > 2 and target is not ANY and lhs[2][0] == "lib" and member_type(
                 lhs[2], SETTER + lhs[3], cx.lib) is not None:
             target = ANY  # a lib setter taking another type than its getter gives (`el.style = "…"`)
