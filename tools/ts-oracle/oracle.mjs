@@ -59,6 +59,22 @@ export function reprint(name, text, { removeComments = false } = {}) {
 // One program over all the given roots; `texts` are in-memory files that shadow the disk.
 // Returns, per root, the parser's diagnostics and the checker's under STRICT_OPTIONS.
 export function checkProgram({ files = [], texts = [], options = {} }) {
+  const { program, roots } = createProgram({ files, texts, options });
+  const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(diagnosticToJson);
+  const results = roots.map((root) => {
+    const sf = program.getSourceFile(root);
+    if (!sf) return { name: root, missing: true, syntactic: [], semantic: [] };
+    return {
+      name: root,
+      syntactic: program.getSyntacticDiagnostics(sf).map(diagnosticToJson),
+      semantic: program.getSemanticDiagnostics(sf).map(diagnosticToJson),
+    };
+  });
+  return { global, results };
+}
+
+// The program itself (and its root paths), for tools that ask the checker more than diagnostics.
+export function createProgram({ files = [], texts = [], options = {} }) {
   const memory = new Map(texts.map((t) => [path.resolve(t.name), t.text]));
   const compilerOptions = { ...STRICT_OPTIONS, ...options };
   const host = ts.createCompilerHost(compilerOptions, true);
@@ -73,16 +89,5 @@ export function checkProgram({ files = [], texts = [], options = {} }) {
     return getSourceFileFromDisk(f, lang, onError, create);
   };
   const roots = [...files.map((f) => path.resolve(f)), ...memory.keys()];
-  const program = ts.createProgram({ rootNames: roots, options: compilerOptions, host });
-  const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(diagnosticToJson);
-  const results = roots.map((root) => {
-    const sf = program.getSourceFile(root);
-    if (!sf) return { name: root, missing: true, syntactic: [], semantic: [] };
-    return {
-      name: root,
-      syntactic: program.getSyntacticDiagnostics(sf).map(diagnosticToJson),
-      semantic: program.getSemanticDiagnostics(sf).map(diagnosticToJson),
-    };
-  });
-  return { global, results };
+  return { program: ts.createProgram({ rootNames: roots, options: compilerOptions, host }), roots };
 }

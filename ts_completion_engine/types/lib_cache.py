@@ -13,9 +13,12 @@ import time
 from pathlib import Path
 
 from .lib_reader import Lib
+from .model import ANY, PRED
 
-READER_VERSION = 10  # bump when lib_reader or the type data changes shape
+READER_VERSION = 11  # bump when lib_reader or the type data changes shape
 LIB_DIR = Path(__file__).parent / "lib"
+NODE_MEMBERS = "node_members.txt"  # what @types/node adds to the lib (see add_node_members)
+AUGMENTED = "augmented.txt"  # what other packages are known to add, in the same format
 
 _lib = None
 
@@ -27,7 +30,7 @@ def cache_dir():
     return Path(base or Path.home() / ".cache") / "cpc-lsp" / "ts-lib"
 
 
-_READER_SOURCES = ("lib_reader.py", "type_parser.py", "utility.py", "model.py")
+_READER_SOURCES = ("lib_reader.py", "lib_cache.py", "type_parser.py", "utility.py", "model.py")
 
 
 def lib_files():
@@ -38,7 +41,7 @@ def _key(files):
     h = hashlib.sha256(f"{READER_VERSION}:{sys.version_info[:2]}".encode())
     for f in _READER_SOURCES:  # the code that reads the lib, so that two versions never share a pickle
         h.update((Path(__file__).parent / f).read_bytes())
-    for f in files:
+    for f in (*files, LIB_DIR / NODE_MEMBERS, LIB_DIR / AUGMENTED):
         st = f.stat()
         h.update(f"{f.name}:{st.st_size}".encode())
     return h.hexdigest()[:16]
@@ -49,14 +52,37 @@ def build(files=None):
     lib = Lib()
     for f in files if files is not None else lib_files():
         lib.read(f.read_text(encoding="utf-8"))
+    for listing in (NODE_MEMBERS, AUGMENTED):
+        add_node_members(lib, (LIB_DIR / listing).read_text())
     lib.finish()
-    opened = (LIB_DIR / "open_interfaces.txt")
-    if opened.exists():
-        for name in opened.read_text().split():
-            if name in lib.interfaces:
-                tp, members, _open, call, bases = lib.interfaces[name]
-                lib.interfaces[name] = (tp, members, True, call, bases)
     return lib
+
+
+
+def add_node_members(lib, listing):
+    """What `@types/node` adds to the lib's interfaces (``listing``: `Name member ...` lines, made
+    by tools/ts-oracle/node-members.mjs): each member it declares becomes `any` (an added overload
+    or type is not read), optional where the lib lacks it, except that a lib method it declares
+    again keeps its return type (its parameters are not checked: `console.log(s)` is no
+    assertion on `s`); `Name *` (a signature added) opens the interface to every member."""
+    for line in listing.splitlines():
+        name, *added = line.split()
+        if name.startswith("#") or name not in lib.interfaces:
+            continue
+        tp, members, opened, call, bases = lib.interfaces[name]
+        if added == ["*"]:
+            opened = True
+        else:
+            members = dict(members)
+            for m in added:
+                old = members.get(m)
+                if old is None:
+                    members[m] = (ANY, True)
+                elif old[0][0] == "fn" and old[0][1] != PRED:
+                    members[m] = (("fn", old[0][1]), old[1])
+                else:
+                    members[m] = (ANY, old[1])
+        lib.interfaces[name] = (tp, members, opened, call, bases)
 
 
 def get_lib(progress=None):
