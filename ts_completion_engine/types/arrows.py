@@ -16,7 +16,7 @@ from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from .model import ANY, UNDEFINED, array_element, async_body_ret, union
 from .assign import assignable
-from .type_parser import TYPE_CONTINUES, param_names, read_return_type, read_type, split_gt, without_queries
+from .type_parser import TYPE_CONTINUES, body_type, param_names, read_return_type, read_type, split_gt, without_queries
 
 BLOCK = "block"
 _RETURN_TYPE_FRAMES = (p_predicate_name, p_type)  # after the `:` of `(x): x is T`, `(): T`
@@ -25,19 +25,47 @@ _ANGLES = {"<": 1, ">": -1, ">>": -2, ">>>": -3}  # brackets in a type annotatio
 MAX_PARAM_TOKENS = 64
 
 
+def type_scope(toks):
+    """A generic arrow's `<T, U extends X>` (``toks``) as ``((name, type), ...)``: its bare type
+    parameters rigid, as a function's (statements._rigid_tparams), the others ANY."""
+    from .statements import _rigid_tparams
+    from .type_parser import tparam_names
+    rigid = _rigid_tparams(toks)
+    return tuple((n, ("rigid", n) if n in rigid else ANY) for n in tparam_names(toks))
+
+
+def _with_types(resolve, types):
+    """``resolve`` with an arrow's own type parameters (``types``) first."""
+    if not types:
+        return resolve
+    own = dict(types)
+    return lambda name, args: own[name] if name in own else resolve(name, args)
+
+
+def _erased(t, names):
+    """``t`` with the rigid type parameters ``names`` read as ANY (what a call infers them as)."""
+    if type(t) is not tuple or not t:
+        return t
+    if t[0] == "rigid":
+        return ANY if t[1] in names else t
+    out = tuple(_erased(x, names) if type(x) is tuple else x for x in t)
+    return union(out[1]) if out[0] == "union" else out
+
+
 class Scoped:
     """The context of an arrow's expression body: its parameters first, then the enclosing
     context (so callbacks inside callbacks see both)."""
 
-    __slots__ = ("cx", "names", "tainted", "lib", "stack", "lists")
+    __slots__ = ("cx", "names", "tainted", "lib", "stack", "lists", "types")
 
-    def __init__(self, cx, names, tainted):
+    def __init__(self, cx, names, tainted, types=()):
         self.cx = cx
         self.names = names
         self.tainted = tainted
         self.lib = cx.lib
         self.stack = cx.stack
         self.lists = cx.lists
+        self.types = types  # its own type parameters (type_scope)
 
     def lookup(self, name):
         for n, t in self.names:
@@ -52,6 +80,9 @@ class Scoped:
         return self.cx.in_expression()
 
     def resolve_type(self, name, args):
+        for n, t in self.types:
+            if n == name:
+                return t
         return self.cx.resolve_type(name, args)
 
     def function_ret(self):
@@ -236,10 +267,10 @@ def return_type_end(ev, cx, X):
     `:` and the declared type (None: not checked)."""
     toks, _depth, cur, lhs = ev.then
     head = ev._replace(mode=X.AFTER, then=None, cur=cur, lhs=lhs)
-    ret = read_return_type(toks, without_queries(cx.resolve_type)) if toks else None
-    if ret is not None and (ret is ANY or ret == ANY or ret[0] == "pred"):
+    ret = read_return_type(toks, without_queries(_with_types(cx.resolve_type, ev.tparams))) if toks else None
+    if ret is not None and (ret is ANY or ret == ANY):
         ret = None
-    return head, ret
+    return head, body_type(ret, toks)
 
 
 def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
@@ -248,7 +279,7 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
     names = list(names)
     sig = []
     j = -1
-    resolve = without_queries(cx.resolve_type, param_names(head))  # `typeof p` of a parameter: ANY
+    resolve = without_queries(_with_types(cx.resolve_type, ev.tparams), param_names(head))  # `typeof p` of a parameter: ANY
     for p in head:
         if p and p[0][0] == "id" and p[0][1] == "this" and body is BLOCK:
             continue  # a function expression's `this` parameter: no argument
@@ -295,6 +326,9 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             t = ANY
         names.append((name, t))
         sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
+    if ev.tparams:  # callers infer its own type parameters: rigid only in its body
+        own = frozenset(n for n, _t in ev.tparams)
+        sig, fn_ret = [_erased(p, own) for p in sig], _erased(fn_ret, own)
     then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset(), ret, fn_ret)
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 
@@ -364,7 +398,8 @@ def _function_body(ev, ptoks, rtoks, ctx, cx, name):
     if rtoks:
         declared = read_return_type(rtoks, without_queries(cx.resolve_type, param_names(head)))
         unread = declared is ANY or declared == ANY or declared[0] == "pred"
-        ret, fn_ret = (None, ANY) if unread else (declared, declared)  # callers see what it declares
+        ret, fn_ret = (body_type(declared, rtoks), ANY) if unread else (declared, declared)  # callers see what it declares
+        # (a guard's body gives a boolean; ANY is not checked: body_type leaves no ANY)
     if ev.pre:  # `async function`: its `return`s give what the declared Promise holds
         ret, fn_ret = async_body_ret(ret), fn_ret or ANY
     return _arrow(ev, head, ctx, cx, own, BLOCK, ret, fn_ret)
@@ -496,7 +531,7 @@ def feed(ev, tok, cx, X):
         if k == "}":  # the end of a block body (its statements went to their own list)
             return X._after(ev, ("fn", fn_ret if fn_ret is not None else ANY, sig), None)
         return ev
-    scoped = Scoped(cx, names, tainted)
+    scoped = Scoped(cx, names, tainted, ev.tparams)
     wcx = _WatchCx(scoped)
     watch = N.watch(watch, tok, cx.stack, wcx)
     if wcx.hit:
@@ -518,7 +553,7 @@ def result(ev, cx, X):
     names, sig, body, _watch, tainted, ret, fn_ret = ev.then
     if body is None or body is BLOCK:
         return ANY
-    t = X.result(body, Scoped(cx, names, tainted))
+    t = X.result(body, Scoped(cx, names, tainted, ev.tparams))
     if t is None:
         return None
     if ret is not None and assignable(t, ret, cx.lib) is False:
@@ -526,23 +561,26 @@ def result(ev, cx, X):
     if fn_ret is not None:
         return ("fn", fn_ret, sig)
     from .infer import inferred
-    return ("fn", inferred(t), sig)
+    t = inferred(t)
+    return ("fn", _erased(t, frozenset(n for n, _t in ev.tparams)) if ev.tparams else t, sig)
 
 
 def open_scope(ev, X):
-    """``(values, ret)`` for the block body that opens now when ``ev`` holds an arrow waiting
-    for it (with the parameters of the arrows around it), else None."""
+    """``(values, ret, types)`` for the block body that opens now when ``ev`` holds an arrow
+    waiting for it (with the parameters and type parameters of the arrows around it), else None."""
     outer = []
+    types = {}
     while ev is not None:
         if ev.mode == ARROW_MODE:
             names, _sig, body, _w, tainted, ret, _fn_ret = ev.then
             outer.append(tuple((n, ANY if n in tainted else t) for n, t in names))
+            types.update(ev.tparams)
             if body is BLOCK:
                 values = {}
                 for scope in outer:
                     for n, t in scope:
                         values[n] = (t, False)
-                return values, ret
+                return values, ret, types
             ev = body if body is not None else None
         else:
             ev = X.inner(ev)

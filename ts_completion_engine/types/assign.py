@@ -6,7 +6,7 @@ of a union, a literal of a primitive.
 The fast paths are a flat list, in the spirit of TypeScript's `isSimpleTypeRelatedTo`.
 """
 
-from .model import NULLISH
+from .model import NULLISH, STRING_INDEX
 
 _PRIMS = frozenset(("string", "number", "boolean", "bigint", "symbol"))
 # object-like kinds: never assignable to a primitive, a literal, null or undefined
@@ -31,6 +31,8 @@ def assignable(s, t, lib=None):
     if tk == "rigid":
         # a bare type parameter of the function being checked: no concrete value is one
         return not (sk in ("prim", "lit") or sk in _OBJECTS or sk == "lib")
+    if tk == "this" and (sk == "prim" or sk == "lit"):
+        return False  # a class's polymorphic `this` is an object: no primitive is one
     if sk in ("tparam", "this", "mtp") or tk in ("tparam", "this", "mtp"):
         return True
     if sk == "pred":
@@ -89,6 +91,8 @@ def assignable(s, t, lib=None):
     if tk == "obj" or tk == "lib":
         if (sk == "prim" or sk == "lit") and s[1] in ("null", "undefined", "void"):
             return False
+        if tk == "obj" and t[2] == STRING_INDEX and (sk == "prim" or sk == "lit") and s[1] in _PRIMS:
+            return False  # a primitive has no string index signature (tsc's sourceIsPrimitive)
         if sk in _STRUCTURAL and lib is not None and _lacks_required(s, t, lib):
             return False  # a property the target requires is missing (TS2322, TS2741)
         return True

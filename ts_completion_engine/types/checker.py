@@ -34,7 +34,7 @@ from .utility import UTILITY_NAMES, apply as _utility
 TRUSTED_GLOBALS = frozenset(
     "Math JSON Object Array String Number Boolean Promise Map Set WeakMap WeakSet Date RegExp Symbol "
     "BigInt Reflect Intl parseInt parseFloat isNaN isFinite NaN Infinity encodeURIComponent "
-    "decodeURIComponent encodeURI decodeURI console document".split())
+    "decodeURIComponent encodeURI decodeURI console document Error TypeError RangeError".split())
 TRUSTED_TYPES = frozenset(
     "String Number Boolean Object Function Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap "
     "WeakSet Date RegExp RegExpMatchArray Error TypeError RangeError Symbol BigInt ArrayBuffer DataView "
@@ -535,8 +535,8 @@ def _reconcile(ts, cx, tok, s):
         opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
         parent = lists[-1]
         if opened is not None:
-            values, ret = opened
-            entry = Entry(cell[1], cell, kind, values, {}, False, ret, None,
+            values, ret, types = opened
+            entry = Entry(cell[1], cell, kind, values, types, False, ret, None,
                           flow=F.LIST_START if needs_value(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY

@@ -23,7 +23,7 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, async_body_ret, widen
-from .type_parser import read_return_type, read_type, tparam_names
+from .type_parser import body_type, read_return_type, read_type, tparam_names
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
 _MODIFIERS = frozenset(
@@ -270,7 +270,7 @@ def _end_member(toks, ev, members, cx, head):
     tparams = _class_tparams(head)
     if tail and tail[0][0] in ("(", "<"):
         if name == "constructor" and not static:
-            return members + (_ctor(tail, cx),) + _param_props(tail, cx)
+            return members + (_ctor(tail, cx, tparams),) + _param_props(tail, cx, tparams)
         mtype, has_body, ret = _method(tail, mods, cx, tparams)
         if ret is not None and ret[0] == "pred":
             flags_out = frozenset(("open", "static-open"))  # `this is T`: a guard may narrow the instance
@@ -348,16 +348,17 @@ def _method(tail, mods, cx, ctparams):
     return t, has_body, ret
 
 
-def _ctor(tail, cx):
+def _ctor(tail, cx, tparams):
+    """``tparams``: the class's type parameters, which its constructor's parameters may name."""
     from .statements import _params
     ptoks, _j, _tp = _params_of(tail)
     sig = None
     if ptoks is not None:
-        _values, sig = _params(ptoks, cx, ())
+        _values, sig = _params(ptoks, cx, tparams)
     return ("constructor", sig, False, False, "ctor")
 
 
-def _param_props(tail, cx):
+def _param_props(tail, cx, tparams):
     """Constructor parameters with a modifier (`private x: number`) are properties."""
     from .statements import _params, _split_commas
     ptoks, _j, _tp = _params_of(tail)
@@ -368,7 +369,7 @@ def _param_props(tail, cx):
         mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
         if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p, cx, ())
+        values, _sig = _params(p, cx, tparams)
         name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))
@@ -388,8 +389,8 @@ def _class_done(name, head, members, pending, flags, cx):
 
 
 def _base(head, cx):
-    """The class value of `extends Base` when Base is a class read in this file; ANY for any
-    other base; None without `extends`."""
+    """The class value of `extends Base` when Base is a class read in this file or a built-in
+    one (_lib_base); ANY for any other base; None without `extends`."""
     start = _skip(head, 0) if head and head[0][0] == "<" else 0  # not a type parameter's `extends`
     for i, t in enumerate(head):
         if i >= start and t[0] == "id" and t[1] == "extends":
@@ -401,8 +402,24 @@ def _base(head, cx):
             if not rest or rest[0][0] != "id" or (end and not (end[0][0] == "id" and end[0][1] == "implements")):
                 return ANY
             t, _c = cx.lookup(rest[0][1])
+            if t[0] == "lib" and j == 1:
+                return _lib_base(t, cx.lib)
             return t if t[0] == "class" else ANY
     return None
+
+
+def _lib_base(t, lib):
+    """`extends Error`: a built-in constructor whose instances are a lib interface without type
+    parameters, read as a class value (its members; any constructor and static member); ANY for
+    any other (generic, open, not built in)."""
+    from .members import member_names, member_type
+    from .type_parser import NEW
+    made = member_type(t, NEW, lib)
+    names = member_names(made, lib) if made is not None and made[0] == "lib" and not made[2] else None
+    if names is None:
+        return ANY
+    members = tuple(sorted((n, member_type(made, n, lib), False) for n in names if not n.startswith("\x00")))
+    return ("class", made[1], ("obj", members, False, None), None, ("obj", (), True, None), False)
 
 
 def build(name, head, members, flags, cx, partial=False):
@@ -489,7 +506,8 @@ def build(name, head, members, flags, cx, partial=False):
 
 
 def body_scope(st, cx):
-    """The scope of a method body opening at this `{`: (values, declared return type), or None
+    """The scope of a method body opening at this `{`: (values, declared return type, rigid type
+    parameters' types), or None
     (an arrow function or a function expression in an initialiser: sealed)."""
     _, phase, name, head, members, cur, ev, ref, pending, flags = st
     if phase != "body" or ev is not None:
@@ -509,7 +527,7 @@ def body_scope(st, cx):
     tail = rest[i:]
     if not tail or tail[0][0] not in ("(", "<"):
         return None
-    from .statements import _params, _rigid_tparams
+    from .statements import _params, _rigid_tparams, rigid_types
     ptoks, j, tp = _params_of(tail)
     if ptoks is None:
         return None
@@ -519,17 +537,19 @@ def body_scope(st, cx):
     values, _sig = _params(ptoks, cx, tparams, rigid)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
     ret = read_return_type(rtoks, _no_query(cx), tparams, rigid) if rtoks else None
-    if "*" in mods or (ret is not None and ret[0] == "pred"):
+    if "*" in mods or (ret is not None and ret[0] == "pred" and "async" in mods):
         ret = None
     elif "async" in mods:
         ret = async_body_ret(ret)
+    else:
+        ret = body_type(ret, rtoks)
     if rest[0][0] == "id" and rest[0][1] == "constructor" or "set" in mods:
         ret = None
     if "this" in values:
         pass  # a `this` parameter says what `this` is
     else:
         values["this"] = (_self(name, head, members, flags, cx, "static" in mods), True)
-    return values, ret
+    return values, ret, rigid_types(rigid)
 
 
 def _self(name, head, members, flags, cx, static):

@@ -35,14 +35,16 @@ COND = 13  # `c ? a : b` (conditional.py)
 PAREN = 14  # `( … )` where the parser reads a parenthesised expression, not an arrow's head
 TEMPLATE = 15  # the substitutions of a template literal, `…${a}…${b}…`
 INDEX = 16  # `a[ … ]`: the index expression, read until its `]`
+TPARAMS = 17  # `<T, U extends X>` before a generic arrow's parameters
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
 # (("call", ret) / ("value", type) / ("paren", ...)); lhs: the operand as an assignment
 # target; pre: prefix operators of the operand; targets: types pending `=` assign to; root: the
-# identifier an operand chain started with
-Ev = namedtuple("Ev", "mode cur ops depth then lhs pre targets root")
+# identifier an operand chain started with; tparams: a generic arrow's type parameters, from its
+# `<T, U>` until the arrow that has them starts (arrows.type_scope)
+Ev = namedtuple("Ev", "mode cur ops depth then lhs pre targets root tparams", defaults=((),))
 
 START = Ev(OPND, None, (), 0, None, None, (), (), None)
 
@@ -65,7 +67,7 @@ def at_depth0(ev):
 
 
 def opaque(ev):
-    return ev._replace(mode=OPAQUE, depth=0, cur=None, ops=(), pre=(), targets=(), lhs=None)
+    return ev._replace(mode=OPAQUE, depth=0, cur=None, ops=(), pre=(), targets=(), lhs=None, tparams=())
 
 
 MAX_NESTING = 48  # evaluators inside evaluators (`f([(a ? {b: ...`); deeper ones are opaque
@@ -111,6 +113,8 @@ def _feed(ev, tok, cx):
         return _template(ev, tok, cx)
     if mode == INDEX:
         return _index(ev, tok, cx)
+    if mode == TPARAMS:
+        return _tparams(ev, tok, cx)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -223,6 +227,23 @@ def _index(ev, tok, cx):
         return _after(ev._replace(then=None), _close_skip(("index", obj), cx), _SKIP_LHS["index"])
     inner = feed(inner, tok, cx)
     return REJECT if inner is REJECT else ev._replace(then=(obj, inner))
+
+
+def _tparams(ev, tok, cx):
+    """`<T, U extends X = Y>`: its tokens until the `>` that closes it; then a `(` starts the
+    arrow's parameters, with the names in ``tparams`` (arrows.type_scope). Anything else (a
+    `<T>x` cast, a list too long to keep) is not read."""
+    toks, depth = ev.then
+    if depth == 0:
+        if tok[0] != "(":
+            return feed(opaque(ev), tok, cx)
+        return _operand(ev._replace(mode=OPND, then=None, tparams=A.type_scope(toks)), tok, cx)
+    if len(toks) >= A.MAX_PARAM_TOKENS:
+        return feed(opaque(ev), tok, cx)
+    depth += {"<": 1, ">": -1, ">>": -2, ">>>": -3}.get(tok[0], 0)
+    if depth < 0:
+        return feed(opaque(ev), tok, cx)
+    return ev._replace(then=(toks + (tok,), depth))
 
 
 def _template(ev, tok, cx):
@@ -468,7 +489,7 @@ def inner(ev):
 
 
 def open_arrow(ev):
-    """``(values, ret)`` for an arrow's block body opening now (arrows.open_scope), or None."""
+    """``(values, ret, types)`` for an arrow's block body opening now (arrows.open_scope), or None."""
     return A.open_scope(ev, _self)
 
 
@@ -527,6 +548,8 @@ def _operand(ev, tok, cx):
         return ev._replace(pre=ev.pre + (k,))
     if k == "re":
         return _after(ev, ("lib", "RegExp", ()), None)
+    if k == "<" and ev.pre in ((), _ASYNC):
+        return ev._replace(mode=TPARAMS, then=((tok,), 1))  # a generic arrow's, or a `<T>x` cast
     if k == "id":
         w = tok[1]
         if w.endswith("\x00"):
@@ -582,6 +605,8 @@ def _after_operand(ev, tok, cx):
     k = tok[0]
     nl = tok[2]
     cur = ev.cur
+    if ev.tparams and k != "=>" and k != ":":
+        ev = ev._replace(tparams=())  # `<T>(x).y`: a cast, no arrow
     if ev.pre == _ASYNC and k != "=>" and k != ":":
         return opaque(ev)  # `async(x).y`: a call of something named async
     if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == "libnew":

@@ -12,7 +12,8 @@ assignable both ways and has every member, so it can never cause a rejection.
     ("tuple", (t, ...))              a fixed-length tuple without optional or rest elements
     ("lib", name, (arg, ...))        an instance of a built-in interface (String, Promise<T>, Map<K, V>)
     ("obj", members, open, call)     an object type: members is a tuple of (name, type, optional)
-                                     sorted by name; open = it has an index signature; call = it is
+                                     sorted by name; open = it has an index signature (or a name not
+                                     read; STRING_INDEX: surely `[k: string]`); call = it is
                                      callable (None, or the return type of its call signatures)
                                      (an optional 5th item: the names of its read-only properties)
     ("fn", ret)                      a function type returning ``ret``
@@ -25,6 +26,7 @@ assignable both ways and has every member, so it can never cause a rejection.
 """
 
 ANY = ("any",)
+STRING_INDEX = "s"  # an "obj"'s open flag when it surely has a `[k: string]` index signature
 UNKNOWN = ("unknown",)  # a `catch` variable (useUnknownInCatchVariables): no member until narrowed
 OBJLIT = ("objlit",)
 PRED = ("pred",)

@@ -19,7 +19,7 @@ from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
 from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
-from .type_parser import (TYPE_CONTINUES, param_names, read_members, read_return_type, read_type, split_gt,
+from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
 
 DONE = ("done",)
@@ -88,19 +88,24 @@ def block_scope(st):
 
 
 def body_scope(st, cx):
-    """For a function body that opens now: ``(values, ret)`` when the statement read the
+    """For a function body that opens now: ``(values, ret, types)`` when the statement read the
     function's header, else None (the body's scope is then sealed). `this` in a function
-    declaration is not the enclosing method's."""
+    declaration is not the enclosing method's; its bare type parameters are rigid types."""
     if st is None:
         return None
     if st[0] == "func" and st[1] == "body":
         values = dict(st[5])
         values.setdefault("this", (ANY, True))
-        return values, st[6]
+        return values, st[6], rigid_types(st[3])
     if st[0] == "class":
         return C.body_scope(st, cx)
     ev = current_ev(st)
     return X.open_arrow(ev) if ev is not None else None  # an arrow's block body: its parameters
+
+
+def rigid_types(names):
+    """The type scope of a body whose bare type parameters are ``names``."""
+    return {n: ("rigid", n) for n in names}
 
 
 # -- declare
@@ -432,10 +437,9 @@ def _func_body(st, rtoks, cx):
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(st[3])), st[5][0], st[5][1])
-    body_ret = declared_ret if not flags else async_body_ret(declared_ret) if flags == "async" else None
-    if body_ret is not None and body_ret[0] == "pred":
-        body_ret = None
-    return ("func", "body", name, (), 0, params, body_ret, flags)
+    body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
+    rigid = st[5][1] if st[5] else ()  # in the body's annotations too (`const r: R = 1` is TS2322)
+    return ("func", "body", name, rigid, 0, params, body_ret, flags)
 
 
 def _func_signature(st, rtoks, cx):

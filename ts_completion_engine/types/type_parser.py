@@ -9,7 +9,7 @@ args)`` (None: not known, so ANY); a type query `typeof x.y` asks for the name `
 """
 
 from .model import (
-    ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, SYMBOL, TRUE,
+    ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, STRING_INDEX, SYMBOL, TRUE,
     UNDEFINED, VOID, union,
 )
 from .utility import index, intersect, keyof
@@ -466,14 +466,17 @@ class TypeReader:
     def _bracketed_member(self):
         """At `[`: an index signature or a computed name, read; does it open every name? A
         `[n: number]` or `[s: symbol]` signature allows no identifier name, nor does a well-known
-        symbol's name (`[Symbol.iterator]`); any other (`[k: string]`, `[K]`) may be any name."""
+        symbol's name (`[Symbol.iterator]`); any other (`[k: string]`, `[K]`) may be any name,
+        and `[k: string]` says so for sure (STRING_INDEX: no primitive is assignable)."""
         if self.peek(1)[0] == "id" and self.is_(":", 2):
             key = self.peek(3)
-            numeric = key[0] == "id" and key[1] in ("number", "symbol") and self.peek(4)[0] == "]"
+            plain = key[0] == "id" and self.peek(4)[0] == "]"
             self.skip_balanced()
             self.take(":")
             self.type()
-            return not numeric
+            if plain and key[1] in ("number", "symbol"):
+                return False
+            return STRING_INDEX if plain and key[1] == "string" else True
         self.computed = True
         opens = not self._symbol_key()
         self.skip_balanced()
@@ -689,6 +692,15 @@ def param_names(params):
 
 _PARAM_PREFIXES = frozenset(("...", "public", "private", "protected", "readonly", "override"))
 _PATTERN_DEPTH = {"{": 1, "[": 1, "(": 1, "}": -1, "]": -1, ")": -1}
+
+
+def body_type(declared, toks):
+    """What the `return`s of a body declared ``declared`` (read from ``toks``) must give: a type
+    guard's (`x is T`, `this is T`) is `boolean`; an assertion's (`asserts x`) is not checked."""
+    if declared is None or declared[0] != "pred":
+        return None if declared == ANY else declared
+    guard = toks[0][1] != "asserts" or len(toks) > 1 and toks[1][1] == "is"  # `(asserts: X): asserts is T`
+    return BOOLEAN if guard else None
 
 
 def read_return_type(toks, resolve, tparams=(), rigid=()):

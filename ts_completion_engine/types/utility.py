@@ -9,7 +9,7 @@ well enough for the result to be exact or wider than tsc's (never narrower): a m
 type is not known stays ANY, and string literal keys whose text the lexer did not keep give ANY.
 """
 
-from .model import ANY, NUMBER, OBJLIT, STRING, UNDEFINED, non_nullish, union
+from .model import ANY, NUMBER, OBJLIT, STRING, STRING_INDEX, UNDEFINED, non_nullish, union
 
 _ALWAYS_OBJECTS = frozenset(("Pick", "Omit", "Record"))
 UTILITY_NAMES = frozenset(
@@ -89,7 +89,7 @@ def apply(name, args):
     if len(args) == 2 and name == "Record":
         k, v = args
         if k == STRING:
-            return ("obj", (), True, None)  # an index signature (its value type is not kept)
+            return ("obj", (), STRING_INDEX, None)  # an index signature (its value type is not kept)
     if name in _ALWAYS_OBJECTS:
         return OBJLIT  # not evaluated, but a mapped type over keys is an object, never void (TS2355)
     return ANY

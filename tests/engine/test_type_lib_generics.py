@@ -1,0 +1,195 @@
+"""What `@types/node` adds to the built-in lib (lib/node_members.txt: those members, not every
+member, so that DOM elements and `Error` are checked), a type guard's body (its `return`s give a
+`boolean`), a class's polymorphic `this` (no primitive is one), a `[k: string]` index signature
+(no primitive has one), a function's bare type parameters inside its body's own annotations, and
+generic arrows (`<T,>(x: T): T => …`):
+each error rejected at the first character after which no continuation can type-check, next to
+the near misses that must stay accepted. Every text is judged by tsc below (slow tests)."""
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from test_type_flow import accepted_at_every_prefix, rejected_at
+from ts_completion_engine.types.lib_cache import LIB_DIR, NODE_MEMBERS
+
+REPO = Path(__file__).resolve().parents[2]
+
+# (text, the prefix after which it is rejected, the tsc codes that back it)
+REJECTED = [
+    # DOM interfaces extend EventTarget, which @types/node declares but adds nothing to
+    ('const b = document.getElementById("x") as HTMLButtonElement;\nb.disabeld = true;',
+     'const b = document.getElementById("x") as HTMLButtonElement;\nb.disabe', {2339, 2551}),
+    ("function paint(c: HTMLCanvasElement): void {\n  c.witdh = 2;\n}", "function paint(c: HTMLCanvasElement): void {\n  c.wit",
+     {2339, 2551}),
+    ("function read(i: HTMLInputElement): string {\n  return i.vaule;\n}", "function read(i: HTMLInputElement): string {\n  return i.vau",
+     {2339, 2551}),
+    # a class extending a built-in one has its members (`this.n` is checked where the class ends)
+    ('class AppError extends Error {\n  constructor() {\n    super("x");\n    this.nmae = "AppError";\n  }\n}',
+     'class AppError extends Error {\n  constructor() {\n    super("x");\n    this.nmae = "AppError";\n  }\n}', {2339, 2551}),
+    ("class AppError extends Error {}\nnew AppError().nmae;", "class AppError extends Error {}\nnew AppError().nm", {2339, 2551}),
+    ('const e = new Error("x");\ne.mesage;', 'const e = new Error("x");\ne.mesa', {2339, 2551}),
+    ('console.lgo("x");', "console.lg", {2339, 2551}),
+    # a type guard's `return`s give a boolean; it must return one
+    ("function isPOJO(obj: any): obj is object {\n  return [];\n}", "function isPOJO(obj: any): obj is object {\n  return [];",
+     {2322}),
+    ("function isS(v: unknown): v is string {\n}", "function isS(v: unknown): v is string {\n}", {2355}),
+    ("const isN = (v: unknown): v is number => 1;", "const isN = (v: unknown): v is number => 1;", {2322}),
+    ('const isN = function (v: unknown): v is number {\n  return "x";\n};',
+     'const isN = function (v: unknown): v is number {\n  return "x";', {2322}),
+    ("class A {\n  isB(): this is B {\n    return 2;\n  }\n}\nclass B extends A {}",
+     "class A {\n  isB(): this is B {\n    return 2;", {2322}),
+    # a class's `this` type is an object
+    ("class Counter {\n  count = 0;\n  reset(): this {\n    this.count = 0;\n    return 12345;\n  }\n}",
+     "class Counter {\n  count = 0;\n  reset(): this {\n    this.count = 0;\n    return 12345;", {2322}),
+    ("class R {\n  m(): this {\n    return null;\n  }\n}", "class R {\n  m(): this {\n    return null;", {2322}),
+    # a string index signature: no primitive has one
+    ("function pq(q: string): Record<string, string> {\n  return 12345;\n}",
+     "function pq(q: string): Record<string, string> {\n  return 12345;", {2322}),
+    ('const d: { [k: string]: any } = "x";', 'const d: { [k: string]: any } = "x";', {2322}),
+    ("interface Dict {\n  [key: string]: string;\n}\nfunction f(): Dict {\n  return true;\n}",
+     "interface Dict {\n  [key: string]: string;\n}\nfunction f(): Dict {\n  return true;", {2322}),
+    # a bare type parameter is rigid in the body's own annotations and nested functions
+    ("function g<R>(x: R): R {\n  const y: R = 1;\n  return x;\n}", "function g<R>(x: R): R {\n  const y: R = 1;", {2322}),
+    ("function g<R>(x: R): R {\n  const ys: R[] = [1];\n  return x;\n}", "function g<R>(x: R): R {\n  const ys: R[] = [1];",
+     {2322}),
+    ("function memo<A, R>(f: (a: A) => R): (a: A) => R {\n  const cache = new Map<A, R>();\n  return (a: A): R => {\n"
+     "    if (!cache.has(a)) cache.set(a, f(a));\n  };\n}",
+     "function memo<A, R>(f: (a: A) => R): (a: A) => R {\n  const cache = new Map<A, R>();\n  return (a: A): R => {\n"
+     "    if (!cache.has(a)) cache.set(a, f(a));\n  }", {2355}),
+    ("function g<R>(x: R): R {\n  function inner(): R {\n    return 1;\n  }\n  return x;\n}",
+     "function g<R>(x: R): R {\n  function inner(): R {\n    return 1;", {2322}),
+    ("class Box<T> {\n  set(x: T): void {\n    const y: T = 0;\n  }\n}", "class Box<T> {\n  set(x: T): void {\n    const y: T = 0;",
+     {2322}),
+    # a generic arrow is read like any arrow, its own bare type parameters rigid in its body
+    ("const f = <T,>(v: T): number => {\n  v;\n};", "const f = <T,>(v: T): number => {\n  v;\n}", {2355}),
+    ("const f = <T,>(v: T): T => 1;", "const f = <T,>(v: T): T => 1;", {2322}),
+    ("const f = async <T,>(p: Promise<T>): Promise<T> => {\n  return 1;\n};",
+     "const f = async <T,>(p: Promise<T>): Promise<T> => {\n  return 1;", {2322}),
+    ("const f = <T, K extends string>(xs: T[], k: K): number => xs.lenght;",
+     "const f = <T, K extends string>(xs: T[], k: K): number => xs.lengh", {2339, 2551}),
+]
+
+
+@pytest.mark.parametrize("text,prefix,codes", REJECTED)
+def test_an_error_is_rejected_where_it_becomes_certain(text, prefix, codes):
+    rejected_at(text, prefix)
+
+
+ACCEPTED = [
+    # what @types/node adds is there, as `any`
+    "class AppError extends Error {\n  constructor() {\n    super(\"x\");\n    Error.captureStackTrace(this, AppError);\n"
+    "    this.name = new.target.name;\n  }\n}\nError.stackTraceLimit = 20;",
+    'class AppError extends Error {\n  constructor(message: string, readonly code: string, options?: { cause?: unknown }) {\n'
+    "    super(message, options);\n    this.name = new.target.name;\n    Object.setPrototypeOf(this, new.target.prototype);\n"
+    "  }\n  describe(): string {\n    return `${this.name}: ${this.message} ${this.stack ?? \"\"} ${String(this.cause)} ${this.code}`;\n"
+    "  }\n  static from(e: unknown): AppError {\n    return e instanceof AppError ? e : new AppError(String(e), \"E\");\n  }\n}\n"
+    'const a = new AppError("m", "c");\nconst t = new TypeError("x");\nconst s: string = t.message + a.code + AppError.from(1).toString();\n'
+    "class D extends Date {\n  y(): number {\n    return this.getFullYear();\n  }\n}\nclass M extends Map<string, number> {\n"
+    "  z() {\n    return this.size;\n  }\n}\nclass R extends RangeError {}\nnew R(\"r\").message;",
+    "const c = new console.Console(process.stdout);\nc.log(1);\nconsole.table([1]);",
+    # a lib method @types/node declares again: its arguments are not checked (node's `assert`
+    # takes any value, the DOM's a boolean), its result is the lib's
+    'const xs = [1];\nconsole.assert(xs.length, "empty");\nconsole.dir(xs, { depth: 2 });\nconst v: void = console.log(xs);',
+    "const d = import.meta.dirname;\nconst u: string = import.meta.url;",
+    "const s: symbol = Symbol.dispose;\nconst a: symbol = Symbol.asyncDispose;",
+    # DOM members, inherited ones included
+    'const b = document.getElementById("x") as HTMLButtonElement;\nb.disabled = true;\nb.addEventListener("click", () => {});\n'
+    'b.dispatchEvent(new Event("x"));\nb.classList.toggle("on");\nb.textContent = null;',
+    "function paint(c: HTMLCanvasElement): void {\n  c.width = 2;\n  const ctx = c.getContext(\"2d\");\n  ctx?.fillRect(0, 0, 1, 1);\n}",
+    # type guards and assertions
+    "function isS(v: unknown): v is string {\n  return typeof v === \"string\";\n}\nconst isN = (v: unknown): v is number => typeof v === \"number\";",
+    "function isFish(p: { swim?: () => void }): p is { swim: () => void } {\n  return \"swim\" in p;\n}",
+    "function isK(x: any): x is string {\n  return x && x.k;\n}\nfunction g(x: unknown): x is string {\n  return isK(x);\n}",
+    "function assertS(v: unknown): asserts v is string {\n  if (typeof v !== \"string\") throw new Error();\n}",
+    "function check(v: unknown): asserts v {\n  if (!v) {\n    return;\n  }\n}",
+    "class A {\n  isB(): this is B {\n    return this instanceof B;\n  }\n}\nclass B extends A {}",
+    # `this`
+    "class Ctr {\n  count = 0;\n  reset(): this {\n    return this;\n  }\n  b(): this {\n    this.count++;\n    return this.reset();\n  }\n"
+    "  c(): this | null {\n    return null;\n  }\n  d(): this | number {\n    return 1;\n  }\n}",
+    "class Q {\n  next: this | null = null;\n  link(n: this): this {\n    this.next = n;\n    return this;\n  }\n}",
+    # index signatures
+    'const e: { [k: number]: string } = "abc";\nconst r: Record<string, unknown> = { x: 1 };',
+    "type M = { [k: string]: number; a: number };\nconst m: M = { a: 1, b: 2 };\nconst q: Record<string, number> = m;",
+    'interface Dict {\n  [key: string]: string;\n}\ninterface D2 extends Dict {\n  a: string;\n}\nlet x: D2 = { a: "1" };\n'
+    'const o: Record<string, string> | string = "s";',
+    # type parameters in a body
+    "function g<T>(xs: T[], s: string): T[] {\n  const out: T[] = [];\n  xs.forEach((x) => out.push(x));\n  const m = new Map<string, T>();\n"
+    "  m.set(\"a\", xs[0]);\n  const f: T | undefined = m.get(\"a\");\n  const v: T = JSON.parse(s) as T;\n  let acc: T = xs[0];\n"
+    "  acc = v;\n  return out;\n}",
+    "function h<T>(x: T): T {\n  function inner<T>(y: T): T {\n    return y;\n  }\n  const k = <U,>(u: U): U => u;\n  return inner(x);\n}",
+    "class Box<T> {\n  v!: T;\n  set(x: T): void {\n    const y: T = x;\n    const z: T[] = [x];\n    this.v = y;\n  }\n}",
+    "function id<T extends string>(x: T): T {\n  const y: T = x;\n  return y;\n}",
+    # a generic arrow's type parameters: rigid in its body, inferred by its callers, shadowing
+    "type T = string;\nconst f8 = <T,>(v: T): T => v;\nconst n: number = f8(1);",
+    "function outer<T>(x: T): T {\n  const inner = <T,>(y: T): T => y;\n  const n: number = inner(1);\n"
+    "  const g = <U,>(u: U) => (w: U): U => w;\n  const k = <U,>(u: U) => {\n    const z: U = u;\n    return z;\n  };\n"
+    "  return x;\n}",
+    "const id = <T,>(x: T) => x;\nconst c = <number>(id(1));\nconst d = <T>(x: T): T => x;\n"
+    "const e = async <T,>(p: Promise<T>): Promise<T> => await p;\n"
+    "const groupBy = <T, K extends string>(items: readonly T[], key: (t: T) => K): Record<K, T[]> => {\n"
+    "  const out = {} as Record<K, T[]>;\n  for (const it of items) (out[key(it)] ??= []).push(it);\n  return out;\n};\n"
+    'const s: string = groupBy(["a"], (x) => x).a[0];\nconst one: number = id(1).toFixed().length;',
+    "const pick = <T, K extends keyof T>(o: T, k: K): T[K] => o[k];\n"
+    "const m = <T,>(xs: T[]): T | undefined => xs.find((x) => x !== undefined);\nconst n: number | undefined = m([1]);",
+    "class Box<T> {\n  constructor(public v: T) {}\n}\nfunction outer<T>(x: T) {\n  class Inner<T> {\n    constructor(public v: T) {}\n  }\n"
+    '  const b: Inner<string> = new Inner("s");\n  const c: Box<number> = new Box(1);\n  return { b, c, x };\n}',
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_what_tsc_accepts_is_accepted_at_every_prefix(text):
+    accepted_at_every_prefix(text)
+
+
+# Interfaces other packages augment from their own files (lib/augmented.txt) stay open: the usage
+# alone is accepted; tsc judges it with the package's augmentation (rxjs's, Vite's) in the project.
+AUGMENTED_ELSEWHERE = [
+    ("declare global {\n  interface SymbolConstructor {\n    readonly observable: symbol;\n  }\n}\n",
+     "const o: symbol = Symbol.observable;"),
+    ("declare global {\n  interface ImportMeta {\n    readonly env: Record<string, string>;\n  }\n}\n",
+     "const mode: string = import.meta.env.MODE;"),
+]
+
+
+@pytest.mark.parametrize("augmentation,usage", AUGMENTED_ELSEWHERE)
+def test_a_member_another_package_adds_is_accepted(augmentation, usage):
+    accepted_at_every_prefix(usage)
+
+
+@pytest.mark.slow
+def test_each_usage_is_tsc_clean_with_its_augmentation(oracle):
+    texts = [a + u for a, u in AUGMENTED_ELSEWHERE]
+    codes = oracle.strict_error_codes([(_name(100 + i), t) for i, t in enumerate(texts)])
+    assert not any(codes), list(zip(texts, codes))
+
+
+def _name(i):
+    return Path(f"/tmp/cpc-type-lib-generics/t{i}.ts")
+
+
+@pytest.mark.slow
+def test_every_accepted_text_is_tsc_clean(oracle):
+    codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(ACCEPTED)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(ACCEPTED, codes) if c]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.slow
+def test_every_rejected_text_has_the_tsc_error(oracle):
+    codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _p, _c) in enumerate(REJECTED)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}, not {sorted(want)}"
+             for (t, _p, want), c in zip(REJECTED, codes) if not c & want]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.slow
+def test_the_shipped_node_members_are_what_the_pinned_types_node_adds(oracle):
+    """lib/node_members.txt is the generator's output for the oracle's @types/node."""
+    node = shutil.which("node")
+    made = subprocess.run([node, str(REPO / "tools" / "ts-oracle" / "node-members.mjs")],
+                          capture_output=True, text=True, check=True).stdout
+    assert made == (LIB_DIR / NODE_MEMBERS).read_text(), "regenerate: node tools/ts-oracle/node-members.mjs"
+    assert "EventTarget" in made.splitlines()  # declared by @types/node, adding nothing to the DOM's
