@@ -43,6 +43,14 @@ MISSING_RETURN = [
     "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch {}\n}",
     "function f(s: string): number {\n  try {\n    return JSON.parse(s);\n  } catch (e) {}\n}",
     "function f(s: string): number {\n  try {\n    s.length;\n  } finally {\n    s.length;\n  }\n}",
+    # no `return` at all (TS2355) where undefined is allowed but the type is no `void`/`any`/`undefined`,
+    # and bodies whose statements are proven to complete: an assignment or an `await` is no call
+    "function f(x: number): number | undefined {\n  x++;\n}",
+    "class L<K, V> {\n  map = new Map<K, V>();\n  get(key: K): V | undefined {\n    const v = this.map.get(key);\n"
+    "    if (v === undefined) {\n      this.map.delete(key);\n    }\n  }\n}",
+    "function c<T>(make: (s: any) => any): T {\n  const ctor = make(1);\n  ctor.prototype = Object.create(Error.prototype);\n}",
+    "async function f(p: Promise<void>): Promise<number> {\n  await p;\n}",
+    "declare const o: any;\nfunction f(): string {\n  o.x = o.y();\n  o.n += o.m();\n}",
 ]
 MISSING_RETURN_REJECTED = [(t, t[:t.rindex("}") + 1] if not t.startswith("class") else t[:t.rindex("}", 0, -1) + 1])
                            for t in MISSING_RETURN]
@@ -78,6 +86,13 @@ FLOW_ACCEPTED = [
     "function f(x: boolean): unknown { if (x) return 1; }",
     "function f<T>(x: boolean, t: T): T { if (x) return t; throw 0; }",
     "async function f(x: boolean): Promise<number | undefined> { if (x) return 1; }",
+    # a `return` in a one-statement body counts (TS2355 needs none anywhere); a call of a dotted
+    # name may not return (`o.fail()`, also after a comma); an assignment is no such call
+    "function f(x: number): number | undefined {\n  if (x) return 1;\n}",
+    "declare const o: { fail(): never };\nfunction f(x: number): number {\n  o.fail();\n}",
+    "declare function fail(): never;\nfunction f(x: number): number {\n  x = 1, fail();\n}",
+    "declare function fail(): never;\nfunction f(x: number): string | undefined {\n  if (x) {\n    fail();\n  } else {\n    throw 1;\n  }\n}",
+    'function f(x: number): string | undefined {\n  switch (x) {\n    case 1:\n      return "a";\n  }\n}',
     "function f(x: boolean): number { outer: for (;;) { if (x) break outer; return 1; } return 2; }",
     "function f(xs: number[]): number { for (const x of xs) { if (x) return x; } return 0; }",
     "function f(x: boolean): number { const o = { a: 1 }; if (x) return o.a; return 0; }",

@@ -63,6 +63,11 @@ REJECTED = [
      "function g<R>(x: R): R {\n  function inner(): R {\n    return 1;", {2322}),
     ("class Box<T> {\n  set(x: T): void {\n    const y: T = 0;\n  }\n}", "class Box<T> {\n  set(x: T): void {\n    const y: T = 0;",
      {2322}),
+    # the arguments of `new` on a name that is no class yet (its own, inside its body) are read
+    ("class Version {\n  constructor(readonly major: number) {}\n  bump(): Version {\n    return new Version(this.mjaor + 1);\n  }\n}",
+     "class Version {\n  constructor(readonly major: number) {}\n  bump(): Version {\n    return new Version(this.mjaor + 1);\n  }\n}",
+     {2339, 2551}),
+    ('declare const Foo: any;\nconst s = "a";\nnew Foo(s.lenght);', 'declare const Foo: any;\nconst s = "a";\nnew Foo(s.lengh', {2339, 2551}),
     # a generic arrow is read like any arrow, its own bare type parameters rigid in its body
     ("const f = <T,>(v: T): number => {\n  v;\n};", "const f = <T,>(v: T): number => {\n  v;\n}", {2355}),
     ("const f = <T,>(v: T): T => 1;", "const f = <T,>(v: T): T => 1;", {2322}),
@@ -122,6 +127,10 @@ ACCEPTED = [
     "function h<T>(x: T): T {\n  function inner<T>(y: T): T {\n    return y;\n  }\n  const k = <U,>(u: U): U => u;\n  return inner(x);\n}",
     "class Box<T> {\n  v!: T;\n  set(x: T): void {\n    const y: T = x;\n    const z: T[] = [x];\n    this.v = y;\n  }\n}",
     "function id<T extends string>(x: T): T {\n  const y: T = x;\n  return y;\n}",
+    "declare const Foo: any;\ndeclare const G: new <T>(f: (x: T) => T, n: T) => { bar: T };\n"
+    "const f = new G<number>((x: number) => x, 1).bar;\nconst g = new Foo;\nconst h = new Foo.Bar(1);\n"
+    "const k = new (Foo as any)(2);\nclass W {\n  m() {\n    return new W();\n  }\n}\nclass V {\n  constructor(public n: number) {}\n"
+    "  m(): V {\n    return new V(this.n + 1);\n  }\n}",
     # a generic arrow's type parameters: rigid in its body, inferred by its callers, shadowing
     "type T = string;\nconst f8 = <T,>(v: T): T => v;\nconst n: number = f8(1);",
     "function outer<T>(x: T): T {\n  const inner = <T,>(y: T): T => y;\n  const n: number = inner(1);\n"

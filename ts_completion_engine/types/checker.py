@@ -12,7 +12,7 @@ without a second parser. Within a statement, `statements.py` reads what it model
 
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
-from ..statements import p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
+from ..statements import p_return, p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
 from . import augment
 from . import flow as F
 from . import narrowing as N
@@ -69,7 +69,7 @@ class Entry:
         self.sealed = sealed
         self.ret = ret
         self.stmt = stmt
-        self.exits = exits  # a function body: a statement was seen that may return or not end
+        self.exits = exits  # a function body: a `return` statement was read in it
         self.flow = flow  # reachability of this list's end (flow.py), where a function needs a value
 
     def but(self, **kw):
@@ -320,6 +320,8 @@ def _advance(ts, tok, stack):
         cx.examined_now = watch[8]
     if tok[0] == "id":
         cx.note_reference(tok[1])
+        if tok[1] == "return" and stack is not None and stack[0][0] is p_return:
+            _mark_return(cx)  # also where the parser reads it as a one-statement body (`if (x) return 1;`)
     if s is not None and s is top.cell:
         st = S.feed(top.stmt, tok, cx)
         if st is REJECT:
@@ -353,46 +355,39 @@ def _state(ts, cx):
     return TypeState(tuple(cx.lists), tainted, ts.recover, ts.watch)
 
 
-# Statements after which a function body may not reach its end, or may return: any but these.
-_PLAIN_STATEMENTS = frozenset(("decl", "func", "iface", "alias", "done", "class", "enum"))
-
-
-def _start(tok, cx):
-    """Start a statement; in a function that must return a value, note the statements that
-    may return or not end (`return`, `throw`, loops, conditionals, a call that never returns)."""
-    st = S.feed(None, tok, cx)
-    if st is not REJECT and (st[0] not in _PLAIN_STATEMENTS or st is S.DONE and tok[0] != ";"):
-        if not (st[0] == "opaque" and st[1] and tok[0] == "id" and tok[1] in ("class", "enum")):
-            _mark_exits(cx)
-    return st
-
-
-def _mark_exits(cx):
+def _mark_return(cx):
+    """A `return` statement in the innermost function body (its blocks and clauses included)."""
     lists = cx.lists
     for i in range(len(lists) - 1, -1, -1):
         e = lists[i]
         if FUNCTION_BODY <= e.kind < STATIC_BODY:
             if e.ret is not None and not e.exits:
                 lists[i] = e.but(exits=True)
+                cx.touched = True
             return
         if e.kind != BLOCK_BODY and e.kind != CASE_BODY:
             return
 
 
-def _may_end(entry, cx):
-    """False for a function body that ends without any `return` although its declared type
-    needs a value: the end is then reachable and returns undefined."""
-    if entry.ret is None or entry.exits or not (FUNCTION_BODY <= entry.kind < STATIC_BODY):
-        return True
-    # tsc: a declared type that includes `void`, or is exactly `any` or `undefined`, needs none;
-    # a type parameter, `this`, `unknown`, `Pick<T, K>` all do (TS2355)
-    ret = entry.ret
+def needs_return(ret):
+    """tsc's TS2355 test: a declared type that includes `void`, or is exactly `any` or
+    `undefined`, needs no `return` statement; any other does (a type parameter, `this`,
+    `unknown`, `V | undefined`, `Pick<T, K>`)."""
+    if ret is None:
+        return False
     if ret[0] == "union":
         # an async body declared `Promise<undefined>` (what `async_body_ret` makes of it) needs none
-        return any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(
+        return not (any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(
             m == UNDEFINED or m[0] == "lib" and m[1] in ("Promise", "PromiseLike") and m[2] == (UNDEFINED,)
-            for m in ret[1])
-    return ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED)
+            for m in ret[1]))
+    return not (ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED))
+
+
+def _ends_without_return(entry):
+    """TS2355: a function body whose declared type needs a `return` statement has none (no
+    `return` token was read in it, ``exits``) and its end is proven reachable (flow.py)."""
+    return (FUNCTION_BODY <= entry.kind < STATIC_BODY and not entry.exits and needs_return(entry.ret)
+            and entry.flow is not None and F.end_of(entry.flow))
 
 
 def _recovered(ts, cx, tok):
@@ -468,7 +463,7 @@ def _to_statement(cx, cell, tok, recover):
     if not _finish_top(cx, recover):
         return _ENDED_BADLY
     cx.lists[-1] = cx.lists[-1].but(cell=cell, stmt=None)
-    st = _start(tok, cx)
+    st = S.feed(None, tok, cx)
     e = cx.lists[-1]
     if e.flow is not None and st is not REJECT:
         cx.lists[-1] = e.but(flow=_flow_next(cx, e.flow, None, st, tok))
@@ -495,7 +490,7 @@ def _reconcile(ts, cx, tok, s):
         closed = lists.pop()
         if closed.kind == NAMESPACE_BODY and lists:
             lists[-1] = lists[-1].but(stmt=closed_namespace(lists[-1].stmt, closed))
-        if not _may_end(closed, cx) and not ts.recover:
+        if _ends_without_return(closed) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
         if closed.flow is not None:
             reach = F.end_of(closed.flow)
@@ -537,7 +532,7 @@ def _reconcile(ts, cx, tok, s):
         if opened is not None:
             values, ret, types = opened
             entry = Entry(cell[1], cell, kind, values, types, False, ret, None,
-                          flow=F.LIST_START if needs_value(ret) else None)
+                          flow=F.LIST_START if needs_return(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
             values = S.block_scope(lists[-1].stmt) if kind == BLOCK_BODY else {}

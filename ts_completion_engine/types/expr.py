@@ -170,14 +170,15 @@ def _unnarrowed(ev):
 
 def _new(ev, tok, cx):
     """After `new`: a class of this file gives its instance (and its constructor's arguments
-    are checked); anything else is not modelled."""
+    are checked); a built-in constructor its instance; any other name ANY, its arguments read
+    as an unknown callee's (`new Version(this.mjaor)` inside `class Version`, where its name is
+    not the class yet)."""
     if tok[0] == "id" and not tok[1].endswith("\x00") and tok[1] not in _OPAQUE_WORDS:
         t, _const = cx.lookup(tok[1])
         if t[0] == "class" or t[0] in ("prim", "lit") and t[1] in ("number", "string", "boolean"):
             return _after(ev, t[2] if t[0] == "class" else ANY, ("new", t))
         made = _constructed(t, cx.lib) if t[0] in ("lib", "obj") else None
-        if made is not None:
-            return _after(ev, ANY, ("new", ("libnew", made)))
+        return _after(ev, ANY, ("new", ("libnew", made if made is not None else ANY)))
     return opaque(ev)
 
 

@@ -18,8 +18,9 @@ Data, per statement list inside a function body that must return a value (checke
 nested block with its own proof, ``("W", falls, broke)`` for a switch's body being read, "x"
 for a run of other tokens, ";", "(", ":" and ","),
 the bracket depth, the condition being read (``(nonconst, semis, middle_var)``) and flags:
-"d" a declaration, "c" a top-level call whose result type is known and not `never`, "j" the
-next `}` closes a block already summarised, "!" unreadable (no proof).
+"d" a declaration, "c" a top-level call whose result type is known and not `never`, "n" an
+operator at depth 0 (the statement is no call: `a.b = f()`), "j" the next `}` closes a block
+already summarised, "!" unreadable (no proof).
 """
 
 POISON = ((), 0, None, "!")
@@ -34,6 +35,10 @@ _CLOSE = {")": 1, "]": 1, "}": 1, "tpt": 1}
 _CONSTANT_WORDS = frozenset(("true", "false", "null", "undefined"))
 _BOOLEAN_WORDS = frozenset(("true", "false"))
 _DECL_KINDS = frozenset(("decl", "func", "iface", "alias", "class"))
+# at a statement's depth 0, these make its expression no call (an assignment, a binary or unary
+# operation, `await f()`): tsc treats only a call of a dotted name as a possible exit
+_NOT_CALL = frozenset("= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??= + - * / % ** & | ^ && || ?? ~ ++ --".split())
+_NOT_CALL_WORDS = frozenset("typeof void await new delete in instanceof as satisfies yield".split())
 
 
 def feed(rec, tok, stmt_kind):
@@ -64,6 +69,8 @@ def feed(rec, tok, stmt_kind):
             if len(items) >= 2 and items[-2] == "switch" and type(items[-1]) is tuple:
                 return (items + (_SWITCH_START,), 1, None, flags)  # a switch's clauses (clause_start)
             return (items + ("{",), 1, None, flags)  # a block (open_block follows) or an object
+        if "n" not in flags and (k in _NOT_CALL or k == "id" and tok[1] in _NOT_CALL_WORDS):
+            flags += "n"
         d = _OPEN.get(k, 0) - _CLOSE.get(k, 0)
         if d < 0:
             return POISON
@@ -184,7 +191,7 @@ def completes(rec):
     if "d" in flags:
         return True
     try:
-        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags)
+        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags or "n" in flags)
     except _Unknown:
         return False
     return ok and end == len(items)
