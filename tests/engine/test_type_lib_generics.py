@@ -1,8 +1,8 @@
 """What `@types/node` adds to the built-in lib (lib/node_members.txt: those members, not every
 member, so that DOM elements and `Error` are checked), a type guard's body (its `return`s give a
 `boolean`), a class's polymorphic `this` (no primitive is one), a `[k: string]` index signature
-(no primitive has one), a function's bare type parameters inside its body's own annotations, and
-generic arrows (`<T,>(x: T): T => …`):
+(no primitive has one), a function's bare type parameters inside its body's own annotations,
+generic arrows (`<T,>(x: T): T => …`), `yield`'s operand and `new`'s arguments:
 each error rejected at the first character after which no continuation can type-check, next to
 the near misses that must stay accepted. Every text is judged by tsc below (slow tests)."""
 
@@ -68,6 +68,16 @@ REJECTED = [
      "class Version {\n  constructor(readonly major: number) {}\n  bump(): Version {\n    return new Version(this.mjaor + 1);\n  }\n}",
      {2339, 2551}),
     ('declare const Foo: any;\nconst s = "a";\nnew Foo(s.lenght);', 'declare const Foo: any;\nconst s = "a";\nnew Foo(s.lengh', {2339, 2551}),
+    # `declare const x: Promise<T>;` declares x, not Promise (which stayed ANY for the rest of the file)
+    ('declare const p: Promise<number>;\nasync function f(): Promise<number> {\n  return "s";\n}',
+     'declare const p: Promise<number>;\nasync function f(): Promise<number> {\n  return "s";', {2322}),
+    ("declare const a: Map<string, number>, b: Set<number>;\nnew Map<string, number>().sett;",
+     "declare const a: Map<string, number>, b: Set<number>;\nnew Map<string, number>().sett", {2339, 2551}),
+    # the operand of `yield` is read (it takes the rest of the expression; its value is ANY)
+    ("function* g(s: string): Generator<number> {\n  yield s.lenght;\n}", "function* g(s: string): Generator<number> {\n  yield s.lengh",
+     {2339, 2551}),
+    ("class P {\n  side = 1;\n  *points(): Generator<number> {\n    yield this.sdie;\n  }\n}",
+     "class P {\n  side = 1;\n  *points(): Generator<number> {\n    yield this.sdie;\n  }\n}", {2339, 2551}),
     # a generic arrow is read like any arrow, its own bare type parameters rigid in its body
     ("const f = <T,>(v: T): number => {\n  v;\n};", "const f = <T,>(v: T): number => {\n  v;\n}", {2355}),
     ("const f = <T,>(v: T): T => 1;", "const f = <T,>(v: T): T => 1;", {2322}),
@@ -131,6 +141,16 @@ ACCEPTED = [
     "const f = new G<number>((x: number) => x, 1).bar;\nconst g = new Foo;\nconst h = new Foo.Bar(1);\n"
     "const k = new (Foo as any)(2);\nclass W {\n  m() {\n    return new W();\n  }\n}\nclass V {\n  constructor(public n: number) {}\n"
     "  m(): V {\n    return new V(this.n + 1);\n  }\n}",
+    "function* g(xs: number[]): Generator<number, string, any> {\n  const a: number = yield xs.length + 1;\n  const b: string = yield 0;\n"
+    "  yield* xs;\n  yield* [1, 2].map((x) => x * 2);\n  const c = (yield 1) as number;\n  f(yield 2, yield 3);\n"
+    '  return "done" + a + b + c;\n}\nfunction f(a: number, b: number) {}\nasync function* h(): AsyncGenerator<string> {\n'
+    '  for await (const x of [Promise.resolve(1)]) yield String(x);\n  yield await Promise.resolve("a");\n}\n'
+    "const o = { *it() { yield 1; } };\nclass Q {\n  *[Symbol.iterator]() {\n    yield* [1, 2];\n  }\n}",
+    'declare const a: Map<string, number>, b: Set<number>;\nconst m: number = a.get("x")! + b.size;\n'
+    "declare global {\n  interface Window {\n    myApp: number;\n  }\n}\nwindow.myApp;\n"
+    "declare abstract class AC {\n  abstract m(): void;\n}\nclass CC extends AC {\n  m() {}\n}\nnew CC().m();\n"
+    'declare type TT = string;\ndeclare interface II {\n  a: TT;\n}\nconst ii: II = { a: "x" };\n'
+    "declare const enum E {\n  A = 1,\n}\nconst e: E = E.A;\ndeclare namespace N {\n  const x: Promise<number>;\n}\nN.x.then();",
     # a generic arrow's type parameters: rigid in its body, inferred by its callers, shadowing
     "type T = string;\nconst f8 = <T,>(v: T): T => v;\nconst n: number = f8(1);",
     "function outer<T>(x: T): T {\n  const inner = <T,>(y: T): T => y;\n  const n: number = inner(1);\n"

@@ -36,6 +36,7 @@ PAREN = 14  # `( … )` where the parser reads a parenthesised expression, not a
 TEMPLATE = 15  # the substitutions of a template literal, `…${a}…${b}…`
 INDEX = 16  # `a[ … ]`: the index expression, read until its `]`
 TPARAMS = 17  # `<T, U extends X>` before a generic arrow's parameters
+YIELD = 18  # `yield x` / `yield* xs`: the operand is an evaluator of its own, the value ANY
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
@@ -62,6 +63,7 @@ NUMERIC = frozenset(("number", "bigint"))
 
 def at_depth0(ev):
     return (ev.mode < SKIP or (ev.mode in (OPAQUE, CAST) and ev.depth == 0)
+            or (ev.mode == YIELD and at_depth0(ev.then))
             or (ev.mode == ARROW and A.at_depth0(ev, _self))
             or (ev.mode == COND and conditional.at_depth0(ev, _self)))
 
@@ -115,6 +117,11 @@ def _feed(ev, tok, cx):
         return _index(ev, tok, cx)
     if mode == TPARAMS:
         return _tparams(ev, tok, cx)
+    if mode == YIELD:
+        if ev.then is START and k == "*":
+            return ev  # `yield*`: delegation, its operand read the same way
+        body = feed(ev.then, tok, cx)
+        return REJECT if body is REJECT else ev._replace(then=body)
     if mode == SKIP or mode == OPAQUE:
         d = ev.depth + OPEN.get(k, 0) - CLOSE.get(k, 0)
         if mode == SKIP:
@@ -482,7 +489,7 @@ def inner(ev):
         return ev.then[3]
     if mode == COND:
         return ev.then[1]
-    if mode == PAREN or mode == TEMPLATE:
+    if mode == PAREN or mode == TEMPLATE or mode == YIELD:
         return ev.then
     if mode == INDEX:
         return ev.then[1]
@@ -563,6 +570,10 @@ def _operand(ev, tok, cx):
             return _after(ev, NULL, None)
         if w in ("typeof", "void", "delete", "await"):
             return ev._replace(pre=ev.pre + (w,))
+        if w == "yield" and not ev.pre:
+            # it takes the whole rest of the expression (`yield a + b`), which is read and checked;
+            # its value is what `next()` is given: ANY
+            return ev._replace(mode=YIELD, then=START)
         if w == "async" and not ev.pre:
             return ev._replace(pre=_ASYNC)  # an async arrow's head may follow (else a name: ANY)
         if w == "this":
@@ -857,6 +868,8 @@ def result(ev, cx):
     if ev.mode != AFTER:
         if ev.mode == COND:
             return conditional.result(ev, cx, _self)
+        if ev.mode == YIELD:
+            return ANY if ev.then is START or result(ev.then, cx) is not REJECT else REJECT
         if ev.mode == ARROW:
             t = A.result(ev, cx, _self)
             if t is not REJECT:

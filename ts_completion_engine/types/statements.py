@@ -153,7 +153,7 @@ def _start(tok, cx):
         if w == "namespace":
             return ("pending", w)
         if w in _OPAQUE_DECL:
-            return ("opaque", True, 0, 0, ())
+            return ("opaque", True, 0, 0, (_DECLARE,) if w == "declare" else ())
         if w == "switch":
             return SW.START_SWITCH
         if w in ("if", "while", "do", "for"):
@@ -655,7 +655,11 @@ def _opaque_feed(st, tok, cx):
     pattern's names, the names after `,` in that list -- and none of the names it only uses."""
     _, declares, d, fs, names = st
     k = tok[0]
-    if k == "id" and declares:
+    if declares and names and names[0] is _AMBIENT:
+        names = _ambient_names(names, tok, d)
+    elif names == (_DECLARE,):
+        names = _AMBIENT_START.get(tok[1], (tok[1],)) if k == "id" else ()  # `declare global`: as before
+    elif k == "id" and declares:
         names = names + (tok[1],)
     if fs in ("for", "catch") and k == "(":
         return ("opaque", declares, d + 1, "catch:0:" if fs == "catch" else ("for-head", None), names)
@@ -674,6 +678,29 @@ def _opaque_feed(st, tok, cx):
         if d == 0:
             fs = 0
     return ("opaque", declares, d, fs, names)
+
+
+# `declare const x: Promise<T>;` declares `x` only, not `Promise` (every name of another
+# declaring statement is taken as maybe declared): ``(_AMBIENT, mode, name, ...)``, where mode
+# says what the next name is -- "bind" a variable's, "one" the declaration's own name, "skip"
+# and "vskip" uses (a depth-0 `,` makes "vskip" "bind" again)
+_AMBIENT = "\x00ambient"
+_DECLARE = "\x00declare"  # right after `declare`
+_AMBIENT_START = {w: (_AMBIENT, "bind") for w in ("const", "let", "var")}
+_AMBIENT_START.update((w, (_AMBIENT, "one")) for w in ("function", "class", "enum", "interface", "type", "abstract",
+                                                      "namespace", "module"))
+
+
+def _ambient_names(names, tok, d):
+    mode = names[1]
+    k = tok[0]
+    if k == "id" and mode in ("bind", "one"):
+        if tok[1] in ("enum", "class"):  # `declare const enum E`, `declare abstract class C`
+            return (_AMBIENT, "one") + names[2:]
+        return (_AMBIENT, "vskip" if mode == "bind" else "skip") + names[2:] + (tok[1],)
+    if k == "," and d == 0 and mode == "vskip":
+        return (_AMBIENT, "bind") + names[2:]
+    return names
 
 
 def _catch_var(fs, tok):
@@ -717,7 +744,7 @@ def _for_head(what, tok, d, cx):
 
 def _opaque_finish(st, cx):
     if st[1]:
-        for n in st[4]:
+        for n in st[4][2:] if st[4] and st[4][0] is _AMBIENT else st[4]:
             declare(cx, n, ANY, False)
             declare_type(cx, n, ANY)
     return True
