@@ -58,6 +58,9 @@ REJECTED = [
     ("function u<T>(items: T[], x: T): T[] {\n  x.indexOf(1);\n  return items;\n}",
      "function u<T>(items: T[], x: T): T[] {\n  x.in", {2339}),
     ("function u<T>(x?: T): number {\n  return x.length;\n}", "function u<T>(x?: T): number {\n  return x.l", {2339, 18048}),
+    # the third red team: a `>>` in a parameter's type closes two lists; the parameters after it are read
+    ('function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3);', 'function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3', {2554}),
+    ("function f(a: Array<Array<string>>, b: string) {\n  b.qux;\n}", "function f(a: Array<Array<string>>, b: string) {\n  b.q", {2339}),
     # a `catch` variable is `unknown` (--strict): no member until narrowed
     ("function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.message);\n  }\n}",
      "function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.m", {18046}),
@@ -511,6 +514,17 @@ ACCEPTED = [
     'const a = Array(3).fill(0);\nconst o = Object(1);\nconst sy = Symbol("x").description;\n'
     "function h(src: string[]) {\n  for (let i = 0, j = Math.max(1, 2); i < j; i++) {}\n  for (let i: number = 0; i < 1; i++) {}\n"
     "  for (let i = 0, [a] = src; i < 1; i++) {}\n  for (var k = 0, n = src.length; k < n; k++) {}\n  return src;\n}",
+    # the third red team: a declared parameter list split at its separating commas only (a `>>`
+    # closing two type argument lists; `<`/`>` in a default are operators)
+    'function h(a: Array<Array<string>>, b: string) {}\nh([], "w");\n'
+    'function k(a: Partial<Record<string, string>> = {}, ...rest: (Node | string)[]) {}\nk({}, "w", "v");\n'
+    'function m(a: Map<string, Map<string, Set<number>>>, b: number) { return b.toFixed(); }\nm(new Map(), 1);\n'
+    'function n(a: (x: Array<Array<string>>) => void, b: string) {}\nn((x) => x.length, "y");\n'
+    'class C { constructor(a: Array<Array<string>>, public b: string) {} }\nnew C([], "y").b.length;',
+    'function f(a = 1 < 2, b = "x") { return b; }\nf(true, "y");\n'
+    'function g(a: boolean = 2 > 1, b: string = "x") { return a; }\ng(true, "y");\n'
+    'function s(a = 8 >> 1, b = 3) { return a + b; }\ns(1, 2);\n'
+    'class D { constructor(private a = 1 < 2, private b = 2) {} m() { return this.b + Number(this.a); } }',
 ]
 
 

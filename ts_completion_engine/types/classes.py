@@ -24,6 +24,7 @@ from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, async_body_ret, widen
 from .type_parser import read_return_type, read_type, tparam_names
+from .param_split import coarse_split, split_params
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
 _MODIFIERS = frozenset(
@@ -359,16 +360,17 @@ def _ctor(tail, cx):
 
 def _param_props(tail, cx):
     """Constructor parameters with a modifier (`private x: number`) are properties."""
-    from .statements import _params, _split_commas
+    from .statements import _params
     ptoks, _j, _tp = _params_of(tail)
     if ptoks is None:
         return ()
     out = []
-    for p in _split_commas(ptoks):
+    parts = split_params(ptoks)
+    for p in parts if parts is not None else coarse_split(ptoks):  # coarse: each property ANY
         mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
         if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p, cx, ())
+        values, _sig = _params(p, cx, ()) if parts is not None else ({}, None)
         name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))

@@ -13,6 +13,7 @@ from . import control
 from . import augment
 from . import destructure
 from .arrows import implicit_any
+from .param_split import split_params
 from . import enums
 from . import namespaces
 from . import expr as X
@@ -417,7 +418,7 @@ def _func_feed(st, tok, cx):
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams, rigid = tparams if tparams else ((), ())
-    declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(ptoks)), tparams) if rtoks else None
+    declared_ret = read_return_type(rtoks, _no_query(cx, split_params(ptoks)), tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams, rigid)
     return name, params, declared_ret, flags, sig
 
@@ -431,7 +432,7 @@ def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
-        declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(st[3])), st[5][0], st[5][1])
+        declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = declared_ret if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if body_ret is not None and body_ret[0] == "pred":
         body_ret = None
@@ -456,9 +457,11 @@ def _params(toks, cx, tparams, rigid=()):
     ...)`` in order (None when one is not read: the arguments are then not checked). A
     parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
     type in the body (the signature keeps ANY: a caller's `T` is inferred)."""
+    parts = split_params(toks)
+    if parts is None:  # a default may hide a separator: every name ANY, the calls unchecked
+        return {t[1]: (ANY, False) for t in toks if t[0] == "id"}, None
     values = {}
     sig = []
-    parts = _split_commas(toks)
     resolve = _no_query(cx, parts)
     for p in parts:
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
