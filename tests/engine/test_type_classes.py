@@ -132,6 +132,9 @@ REJECTED = [
     ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("namespace N { export namespace M { export const z = 1; } export const y = M.w; }",
+     "namespace N { export namespace M { export const z = 1; } export const y = M.w",
+     "namespace N { export namespace M { export const z = 1; } export const y = M.z; }"),
     ("class N { p?: N; m() { return 1; } }\nnew N().p?.nmae;", "class N { p?: N; m() { return 1; } }\nnew N().p?.n",
      "class N { p?: N; m() { return 1; } }\nnew N().p?.m();"),
     ("namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Z;",
@@ -271,6 +274,11 @@ ACCEPTED = [
     "class L { p?: L; m(): number { return this.p!.k; } k = 1; }",
     # `export import` makes a member of the namespace
     "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Y.toFixed();",
+    # the third red team: a nested namespace in a block of a merged namespace merges with the other block's
+    "namespace A { export namespace C { export const v = 1; } }\nnamespace A { export namespace C { export const n = 2; } export const x = C.v; }",
+    "namespace P { export namespace Q { export namespace R { export const v = 1; } } }\n"
+    "namespace P { export namespace Q { export namespace R { export const n = 2; } export const x = R.v + R.n; } }",
+    "namespace A.C { export const v = 1; }\nnamespace A { export namespace C { export const n = 2; } export const x = C.v; }",
 ]
 
 
