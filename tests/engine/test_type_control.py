@@ -60,6 +60,7 @@ REJECTED = [
     ("function u<T>(x?: T): number {\n  return x.length;\n}", "function u<T>(x?: T): number {\n  return x.l", {2339, 18048}),
     # the third red team: a `>>` in a parameter's type closes two lists; the parameters after it are read
     ('function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3);', 'function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3', {2554}),
+    ("function g<T>(x: T): T {\n  return { a: 1 };\n}", "function g<T>(x: T): T {\n  return { a: 1 };", {2322}),
     ("function f(a: Array<Array<string>>, b: string) {\n  b.qux;\n}", "function f(a: Array<Array<string>>, b: string) {\n  b.q", {2339}),
     # a `catch` variable is `unknown` (--strict): no member until narrowed
     ("function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.message);\n  }\n}",
@@ -525,6 +526,9 @@ ACCEPTED = [
     'function g(a: boolean = 2 > 1, b: string = "x") { return a; }\ng(true, "y");\n'
     'function s(a = 8 >> 1, b = 3) { return a + b; }\ns(1, 2);\n'
     'class D { constructor(private a = 1 < 2, private b = 2) {} m() { return this.b + Number(this.a); } }',
+    # the third red team: an object literal with a spread is a T when it spreads a T (and `any` when it spreads one)
+    "function g<T>(x: T): T { return { ...x }; }\nfunction h<T>(x: T, y: T): T { return { ...x, ...y, }; }\n"
+    "class C<T> { m(x: T): T { const y = { ...x }; return y; } }\nconst n: number = { ...(JSON.parse(\"1\") as any) };",
 ]
 
 
