@@ -60,6 +60,8 @@ REJECTED = [
     ("function u<T>(x?: T): number {\n  return x.length;\n}", "function u<T>(x?: T): number {\n  return x.l", {2339, 18048}),
     # the third red team: a `>>` in a parameter's type closes two lists; the parameters after it are read
     ('function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3);', 'function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3', {2554}),
+    ('function f(a: number = 1, b: string) {}\nf("1", "x");', 'function f(a: number = 1, b: string) {}\nf("1",', {2345}),
+    ('const g = (a: number = 1) => a;\ng(null);', 'const g = (a: number = 1) => a;\ng(null)', {2345}),
     ("function g<T>(x: T): T {\n  return { a: 1 };\n}", "function g<T>(x: T): T {\n  return { a: 1 };", {2322}),
     ("function f(a: Array<Array<string>>, b: string) {\n  b.qux;\n}", "function f(a: Array<Array<string>>, b: string) {\n  b.q", {2339}),
     # a `catch` variable is `unknown` (--strict): no member until narrowed
@@ -529,6 +531,11 @@ ACCEPTED = [
     # the third red team: an object literal with a spread is a T when it spreads a T (and `any` when it spreads one)
     "function g<T>(x: T): T { return { ...x }; }\nfunction h<T>(x: T, y: T): T { return { ...x, ...y, }; }\n"
     "class C<T> { m(x: T): T { const y = { ...x }; return y; } }\nconst n: number = { ...(JSON.parse(\"1\") as any) };",
+    # the third red team: a caller may pass `undefined` for a parameter with a default
+    'function f(a: Map<string, number> = new Map(), b: string) { return [a, b]; }\nf(undefined, "x");\n'
+    'class C { constructor(a: number = 1, public b: string) {} m(a: number = 1) { return a; } }\nnew C(undefined, "x").m(undefined);\n'
+    'const g = (a: number = 1, b: string) => a + b;\ng(undefined, "x");\nconst o = { m(a: number = 1) { return a; } };\no.m(undefined);\n'
+    'const fe = function (a: number = 1) { return a; };\nfe(undefined);\nconst dd = ({ a }: { a: number } = { a: 1 }) => a;\ndd(undefined);',
 ]
 
 

@@ -270,7 +270,8 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
-            sig.append((annotated or ANY, optional, rest, annotated is not None))
+            sig.append((union([annotated, UNDEFINED]) if annotated and optional else annotated or ANY, optional, rest,
+                        annotated is not None))  # a default: a caller may pass `undefined`
             continue
         if p[0][0] != "id":
             return None
@@ -294,7 +295,8 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         names.append((name, t))
-        sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
+        # 4th: annotated (infer.py); a caller may pass `undefined` for a parameter with a default
+        sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default, rest, annotated is not None))
     then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset(), ret, fn_ret)
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 

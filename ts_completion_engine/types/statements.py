@@ -518,7 +518,9 @@ def _params(toks, cx, tparams, rigid=()):
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
             omissible = t == VOID or t[0] == "union" and VOID in t[1]
-            sig.append((t, optional or omissible or (i < len(p) and p[i][0] == "="), rest))
+            defaulted = i < len(p) and p[i][0] == "="
+            # a caller may pass `undefined` for a parameter with a default (`f(undefined, "x")`)
+            sig.append((union([t, UNDEFINED]) if defaulted else t, optional or omissible or defaulted, rest))
     return values, (tuple(sig) if sig is not None else None)
 
 
