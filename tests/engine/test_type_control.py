@@ -60,6 +60,8 @@ REJECTED = [
     ("function u<T>(x?: T): number {\n  return x.length;\n}", "function u<T>(x?: T): number {\n  return x.l", {2339, 18048}),
     # the third red team: a `>>` in a parameter's type closes two lists; the parameters after it are read
     ('function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3);', 'function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3', {2554}),
+    ("const f = (x: any) => x;\nf();", "const f = (x: any) => x;\nf()", {2554}),
+    ("function f<T>(x: T) { return x; }\nf();", "function f<T>(x: T) { return x; }\nf()", {2554}),
     ('function f(a: number = 1, b: string) {}\nf("1", "x");', 'function f(a: number = 1, b: string) {}\nf("1",', {2345}),
     ('const g = (a: number = 1) => a;\ng(null);', 'const g = (a: number = 1) => a;\ng(null)', {2345}),
     ("function g<T>(x: T): T {\n  return { a: 1 };\n}", "function g<T>(x: T): T {\n  return { a: 1 };", {2322}),
@@ -536,6 +538,12 @@ ACCEPTED = [
     'class C { constructor(a: number = 1, public b: string) {} m(a: number = 1) { return a; } }\nnew C(undefined, "x").m(undefined);\n'
     'const g = (a: number = 1, b: string) => a + b;\ng(undefined, "x");\nconst o = { m(a: number = 1) { return a; } };\no.m(undefined);\n'
     'const fe = function (a: number = 1) { return a; };\nfe(undefined);\nconst dd = ({ a }: { a: number } = { a: 1 }) => a;\ndd(undefined);',
+    # the third red team: a parameter whose type takes void may be left out, and so may one of a type not read
+    "const f = (x: number | void) => x;\nf();\nconst fv = function (x: void) {};\nfv();\ntype Cb<T> = T | void;\n"
+    "function g(x: Cb<number>) { return x; }\ng();\nfunction take(cb: (x: number | void) => void) { cb(); }\n"
+    "interface I { m(x: void): void }\ndeclare const i: I;\ni.m();\nclass C { m(x: number | void) { return x; } }\nnew C().m();",
+    "type MaybeVoid = number | void;\nnamespace W { function s(x: MaybeVoid) { return x; } s(); }\n"
+    "namespace W2 { function s(x: Promise<void> | void) { return x; } s(); }",
 ]
 
 

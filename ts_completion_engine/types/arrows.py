@@ -16,6 +16,7 @@ from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from .model import ANY, UNDEFINED, array_element, async_body_ret, union
 from .assign import assignable
+from .arity import omissible
 from .type_parser import TYPE_CONTINUES, param_names, read_return_type, read_type, split_gt, without_queries
 
 BLOCK = "block"
@@ -281,8 +282,9 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         if i < len(p) and p[i][0] == "?":
             optional, i = True, i + 1
         annotated = None
+        ann = ()
         if i < len(p) and p[i][0] == ":":
-            annotated, i = _annotation(p[i:], resolve), _annotation_end(p, i)
+            annotated, ann, i = _annotation(p[i:], resolve), p[i + 1:_annotation_end(p, i)], _annotation_end(p, i)
         if i < len(p) and p[i][0] != "=":
             return None  # not a parameter shape this reader knows
         has_default = i < len(p) and p[i][0] == "="
@@ -296,7 +298,9 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             t = ANY
         names.append((name, t))
         # 4th: annotated (infer.py); a caller may pass `undefined` for a parameter with a default
-        sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default, rest, annotated is not None))
+        may_omit = annotated is not None and omissible(annotated, ann)
+        sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default or may_omit, rest,
+                    annotated is not None))
     then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset(), ret, fn_ret)
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 

@@ -14,6 +14,7 @@ from . import augment
 from . import destructure
 from .arrows import implicit_any
 from .param_split import split_params
+from .arity import omissible
 from . import enums
 from . import namespaces
 from . import expr as X
@@ -489,13 +490,15 @@ def _params(toks, cx, tparams, rigid=()):
             optional = True
             i += 1
         t = bare = ANY
+        ann = ()
         if i < len(p) and p[i][0] == ":":
             j = i + 1
             d = 0
             while j < len(p) and not (d == 0 and p[j][0] == "="):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
-            t = read_type(p[i + 1:j], resolve, tparams)
+            ann = p[i + 1:j]
+            t = read_type(ann, resolve, tparams)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
             i = j
@@ -517,10 +520,10 @@ def _params(toks, cx, tparams, rigid=()):
         values[name] = (t if bare is ANY else bare, False, "fparam" if fresh else "param")  # TS2300: see _redeclared
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
-            omissible = t == VOID or t[0] == "union" and VOID in t[1]
             defaulted = i < len(p) and p[i][0] == "="
             # a caller may pass `undefined` for a parameter with a default (`f(undefined, "x")`)
-            sig.append((union([t, UNDEFINED]) if defaulted else t, optional or omissible or defaulted, rest))
+            sig.append((union([t, UNDEFINED]) if defaulted else t,
+                        optional or defaulted or omissible(t, ann, tparams), rest))
     return values, (tuple(sig) if sig is not None else None)
 
 
