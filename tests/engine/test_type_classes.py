@@ -132,6 +132,9 @@ REJECTED = [
     ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.zz;",
+     "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.z",
+     "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.a;"),
     ("namespace N { export namespace M { export const z = 1; } export const y = M.w; }",
      "namespace N { export namespace M { export const z = 1; } export const y = M.w",
      "namespace N { export namespace M { export const z = 1; } export const y = M.z; }"),
@@ -279,6 +282,9 @@ ACCEPTED = [
     "namespace P { export namespace Q { export namespace R { export const v = 1; } } }\n"
     "namespace P { export namespace Q { export namespace R { export const n = 2; } export const x = R.v + R.n; } }",
     "namespace A.C { export const v = 1; }\nnamespace A { export namespace C { export const n = 2; } export const x = C.v; }",
+    # a class's type parameters whose list ends in the lexer's `>>` shadow the file's types of their names
+    "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\n"
+    "class D<U, T extends Array<Array<number>>> { x!: T; m(s: T) { return s.length + this.x.length; } }",
 ]
 
 

@@ -576,8 +576,8 @@ class TypeReader:
             t = self.take()
             if t[0] == "<":
                 depth += 1
-            elif t[0] == ">":
-                depth -= 1
+            elif t[0] in (">", ">>", ">>>"):  # a class head keeps the lexer's `>>` (`<T extends A<B>>`)
+                depth = max(0, depth - len(t[0]))
             elif t[0] == "," and depth == 1:
                 expect_name = True
                 continue
