@@ -132,6 +132,9 @@ REJECTED = [
     ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("class Base { x = 1; }\nclass C<T extends Record<string, number>> extends Base {}\nnew C().zz;",
+     "class Base { x = 1; }\nclass C<T extends Record<string, number>> extends Base {}\nnew C().z",
+     "class Base { x = 1; }\nclass C<T extends Record<string, number>> extends Base {}\nnew C().x;"),
     ("interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.zz;",
      "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.z",
      "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.a;"),
@@ -285,6 +288,9 @@ ACCEPTED = [
     # a class's type parameters whose list ends in the lexer's `>>` shadow the file's types of their names
     "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\n"
     "class D<U, T extends Array<Array<number>>> { x!: T; m(s: T) { return s.length + this.x.length; } }",
+    # ... and the `extends` clause after such a list is still the class's base
+    "class Base { x = 1; }\nclass E<T = Array<number>> extends Base { m() { return this.x; } }\nnew E().x;\n"
+    "class F<T extends Record<string, number>> extends Base {}\nnew F().x;\nclass G { m(a = 1 < 2, b = 2) { return b; } }\nnew G().m(true, 1);",
 ]
 
 

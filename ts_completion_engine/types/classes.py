@@ -173,14 +173,19 @@ def _strip(toks):
 
 
 def _skip(toks, i):
-    """The index after the bracketed group that opens at ``i``."""
+    """The index after the bracketed group that opens at ``i``. Angles count only in a group that
+    opens with `<` (type parameters or arguments), where the lexer's `>>` closes two (`<T =
+    Array<number>>`); in `(…)` they may be comparisons or shifts (`m(a = 1 < 2)`)."""
+    angles = i < len(toks) and toks[i][0] == "<"
     d = 0
     while i < len(toks):
         k = toks[i][0]
-        if k in ("(", "[", "{", "<", "tph"):
+        if k in ("(", "[", "{", "tph") or angles and k == "<":
             d += 1
-        elif k in (")", "]", "}", ">", "tpt"):
+        elif k in (")", "]", "}", "tpt"):
             d -= 1
+        elif angles and k in (">", ">>", ">>>"):
+            d -= len(k)
         i += 1
         if d <= 0:
             return i
