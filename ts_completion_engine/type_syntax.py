@@ -202,8 +202,6 @@ def _operand(ph, fl, tok, rest):
             if rest is None:
                 return None
         return (((p_type, TPOST_NAME | fl), rest), None)
-    if k == "priv":  # `let a: #x`: tsc's parser takes a private name as a type's name (TS2304 is its checker's)
-        return (((p_type, TPOST_NAME | fl), rest), None)
     if k == "tph" and tok[1] and not S.lenient(rest):
         return None  # an invalid escape in a template literal type (tsc lets `\x4g` alone pass)
     if k == "str" or k == "num" or k == "tpl":
