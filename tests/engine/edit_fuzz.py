@@ -64,11 +64,15 @@ def is_grammar(code: int) -> bool:
 
 
 def is_grammar_diagnostic(d: dict) -> bool:
-    """A grammar error, or TS2304 on a reserved word (`a: try`, `Map<function, T>`): tsc reads the
-    word as a type name, but no declaration can ever bind it, so no continuation repairs it."""
+    """A grammar error, or TS2304 on a reserved word (`a: try`, `Map<function, T>`) or a private
+    name (`default?: #x`, also TS2552): tsc reads it as a type name, but no declaration can ever
+    bind it, so no continuation repairs it."""
     if is_grammar(d["code"]):
         return True
-    return d["code"] == 2304 and any(f"'{w}'" in d.get("message", "") for w in RESERVED_WORDS)
+    message = d.get("message", "")
+    if d["code"] in (2304, 2552) and message.startswith("Cannot find name '#"):
+        return True
+    return d["code"] == 2304 and any(f"'{w}'" in message for w in RESERVED_WORDS)
 
 
 # Words no declaration can bind (ECMAScript reserved words), even as a type name.

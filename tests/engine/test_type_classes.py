@@ -132,6 +132,15 @@ REJECTED = [
     ("namespace N { export namespace M { export const z = 1; } }\nN.M.w;",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.w",
      "namespace N { export namespace M { export const z = 1; } }\nN.M.z;"),
+    ("class Base { x = 1; }\nclass C<T extends Record<string, number>> extends Base {}\nnew C().zz;",
+     "class Base { x = 1; }\nclass C<T extends Record<string, number>> extends Base {}\nnew C().z",
+     "class Base { x = 1; }\nclass C<T extends Record<string, number>> extends Base {}\nnew C().x;"),
+    ("interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.zz;",
+     "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.z",
+     "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\nconst t: T = { a: 1 };\nt.a;"),
+    ("namespace N { export namespace M { export const z = 1; } export const y = M.w; }",
+     "namespace N { export namespace M { export const z = 1; } export const y = M.w",
+     "namespace N { export namespace M { export const z = 1; } export const y = M.z; }"),
     ("class N { p?: N; m() { return 1; } }\nnew N().p?.nmae;", "class N { p?: N; m() { return 1; } }\nnew N().p?.n",
      "class N { p?: N; m() { return 1; } }\nnew N().p?.m();"),
     ("namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Z;",
@@ -271,6 +280,17 @@ ACCEPTED = [
     "class L { p?: L; m(): number { return this.p!.k; } k = 1; }",
     # `export import` makes a member of the namespace
     "namespace M { export const y = 2; }\nnamespace N { export import Y = M.y; }\nN.Y.toFixed();",
+    # the third red team: a nested namespace in a block of a merged namespace merges with the other block's
+    "namespace A { export namespace C { export const v = 1; } }\nnamespace A { export namespace C { export const n = 2; } export const x = C.v; }",
+    "namespace P { export namespace Q { export namespace R { export const v = 1; } } }\n"
+    "namespace P { export namespace Q { export namespace R { export const n = 2; } export const x = R.v + R.n; } }",
+    "namespace A.C { export const v = 1; }\nnamespace A { export namespace C { export const n = 2; } export const x = C.v; }",
+    # a class's type parameters whose list ends in the lexer's `>>` shadow the file's types of their names
+    "interface T { a: number }\nclass C<T extends Record<string, number>> { m(s: T) { return s.zz; } }\n"
+    "class D<U, T extends Array<Array<number>>> { x!: T; m(s: T) { return s.length + this.x.length; } }",
+    # ... and the `extends` clause after such a list is still the class's base
+    "class Base { x = 1; }\nclass E<T = Array<number>> extends Base { m() { return this.x; } }\nnew E().x;\n"
+    "class F<T extends Record<string, number>> extends Base {}\nnew F().x;\nclass G { m(a = 1 < 2, b = 2) { return b; } }\nnew G().m(true, 1);",
 ]
 
 

@@ -58,6 +58,14 @@ REJECTED = [
     ("function u<T>(items: T[], x: T): T[] {\n  x.indexOf(1);\n  return items;\n}",
      "function u<T>(items: T[], x: T): T[] {\n  x.in", {2339}),
     ("function u<T>(x?: T): number {\n  return x.length;\n}", "function u<T>(x?: T): number {\n  return x.l", {2339, 18048}),
+    # the third red team: a `>>` in a parameter's type closes two lists; the parameters after it are read
+    ('function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3);', 'function f(a: Array<Array<string>>, b: string) {}\nf([], "y", 3', {2554}),
+    ("const f = (x: any) => x;\nf();", "const f = (x: any) => x;\nf()", {2554}),
+    ("function f<T>(x: T) { return x; }\nf();", "function f<T>(x: T) { return x; }\nf()", {2554}),
+    ('function f(a: number = 1, b: string) {}\nf("1", "x");', 'function f(a: number = 1, b: string) {}\nf("1",', {2345}),
+    ('const g = (a: number = 1) => a;\ng(null);', 'const g = (a: number = 1) => a;\ng(null)', {2345}),
+    ("function g<T>(x: T): T {\n  return { a: 1 };\n}", "function g<T>(x: T): T {\n  return { a: 1 };", {2322}),
+    ("function f(a: Array<Array<string>>, b: string) {\n  b.qux;\n}", "function f(a: Array<Array<string>>, b: string) {\n  b.q", {2339}),
     # a `catch` variable is `unknown` (--strict): no member until narrowed
     ("function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.message);\n  }\n}",
      "function f(): void {\n  try {\n    f();\n  } catch (error) {\n    console.log(error.m", {18046}),
@@ -511,6 +519,31 @@ ACCEPTED = [
     'const a = Array(3).fill(0);\nconst o = Object(1);\nconst sy = Symbol("x").description;\n'
     "function h(src: string[]) {\n  for (let i = 0, j = Math.max(1, 2); i < j; i++) {}\n  for (let i: number = 0; i < 1; i++) {}\n"
     "  for (let i = 0, [a] = src; i < 1; i++) {}\n  for (var k = 0, n = src.length; k < n; k++) {}\n  return src;\n}",
+    # the third red team: a declared parameter list split at its separating commas only (a `>>`
+    # closing two type argument lists; `<`/`>` in a default are operators)
+    'function h(a: Array<Array<string>>, b: string) {}\nh([], "w");\n'
+    'function k(a: Partial<Record<string, string>> = {}, ...rest: (Node | string)[]) {}\nk({}, "w", "v");\n'
+    'function m(a: Map<string, Map<string, Set<number>>>, b: number) { return b.toFixed(); }\nm(new Map(), 1);\n'
+    'function n(a: (x: Array<Array<string>>) => void, b: string) {}\nn((x) => x.length, "y");\n'
+    'class C { constructor(a: Array<Array<string>>, public b: string) {} }\nnew C([], "y").b.length;',
+    'function f(a = 1 < 2, b = "x") { return b; }\nf(true, "y");\n'
+    'function g(a: boolean = 2 > 1, b: string = "x") { return a; }\ng(true, "y");\n'
+    'function s(a = 8 >> 1, b = 3) { return a + b; }\ns(1, 2);\n'
+    'class D { constructor(private a = 1 < 2, private b = 2) {} m() { return this.b + Number(this.a); } }',
+    # the third red team: an object literal with a spread is a T when it spreads a T (and `any` when it spreads one)
+    "function g<T>(x: T): T { return { ...x }; }\nfunction h<T>(x: T, y: T): T { return { ...x, ...y, }; }\n"
+    "class C<T> { m(x: T): T { const y = { ...x }; return y; } }\nconst n: number = { ...(JSON.parse(\"1\") as any) };",
+    # the third red team: a caller may pass `undefined` for a parameter with a default
+    'function f(a: Map<string, number> = new Map(), b: string) { return [a, b]; }\nf(undefined, "x");\n'
+    'class C { constructor(a: number = 1, public b: string) {} m(a: number = 1) { return a; } }\nnew C(undefined, "x").m(undefined);\n'
+    'const g = (a: number = 1, b: string) => a + b;\ng(undefined, "x");\nconst o = { m(a: number = 1) { return a; } };\no.m(undefined);\n'
+    'const fe = function (a: number = 1) { return a; };\nfe(undefined);\nconst dd = ({ a }: { a: number } = { a: 1 }) => a;\ndd(undefined);',
+    # the third red team: a parameter whose type takes void may be left out, and so may one of a type not read
+    "const f = (x: number | void) => x;\nf();\nconst fv = function (x: void) {};\nfv();\ntype Cb<T> = T | void;\n"
+    "function g(x: Cb<number>) { return x; }\ng();\nfunction take(cb: (x: number | void) => void) { cb(); }\n"
+    "interface I { m(x: void): void }\ndeclare const i: I;\ni.m();\nclass C { m(x: number | void) { return x; } }\nnew C().m();",
+    "type MaybeVoid = number | void;\nnamespace W { function s(x: MaybeVoid) { return x; } s(); }\n"
+    "namespace W2 { function s(x: Promise<void> | void) { return x; } s(); }",
 ]
 
 

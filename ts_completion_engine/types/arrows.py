@@ -16,6 +16,7 @@ from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from .model import ANY, UNDEFINED, array_element, async_body_ret, union
 from .assign import assignable
+from .arity import omissible
 from .type_parser import TYPE_CONTINUES, body_type, param_names, read_return_type, read_type, split_gt, without_queries
 
 BLOCK = "block"
@@ -301,7 +302,8 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
-            sig.append((annotated or ANY, optional, rest, annotated is not None))
+            sig.append((union([annotated, UNDEFINED]) if annotated and optional else annotated or ANY, optional, rest,
+                        annotated is not None))  # a default: a caller may pass `undefined`
             continue
         if p[0][0] != "id":
             return None
@@ -311,8 +313,9 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         if i < len(p) and p[i][0] == "?":
             optional, i = True, i + 1
         annotated = None
+        ann = ()
         if i < len(p) and p[i][0] == ":":
-            annotated, i = _annotation(p[i:], resolve), _annotation_end(p, i)
+            annotated, ann, i = _annotation(p[i:], resolve), p[i + 1:_annotation_end(p, i)], _annotation_end(p, i)
         if i < len(p) and p[i][0] != "=":
             return None  # not a parameter shape this reader knows
         has_default = i < len(p) and p[i][0] == "="
@@ -325,7 +328,10 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         names.append((name, t))
-        sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
+        # 4th: annotated (infer.py); a caller may pass `undefined` for a parameter with a default
+        may_omit = annotated is not None and omissible(annotated, ann)
+        sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default or may_omit, rest,
+                    annotated is not None))
     if ev.tparams:  # callers infer its own type parameters: rigid only in its body
         own = frozenset(n for n, _t in ev.tparams)
         sig, fn_ret = [_erased(p, own) for p in sig], _erased(fn_ret, own)

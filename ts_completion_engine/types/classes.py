@@ -24,6 +24,7 @@ from . import expr as X
 from .expr import REJECT, START
 from .model import ANY, async_body_ret, widen
 from .type_parser import body_type, read_return_type, read_type, tparam_names
+from .param_split import coarse_split, split_params
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
 _MODIFIERS = frozenset(
@@ -172,14 +173,19 @@ def _strip(toks):
 
 
 def _skip(toks, i):
-    """The index after the bracketed group that opens at ``i``."""
+    """The index after the bracketed group that opens at ``i``. Angles count only in a group that
+    opens with `<` (type parameters or arguments), where the lexer's `>>` closes two (`<T =
+    Array<number>>`); in `(…)` they may be comparisons or shifts (`m(a = 1 < 2)`)."""
+    angles = i < len(toks) and toks[i][0] == "<"
     d = 0
     while i < len(toks):
         k = toks[i][0]
-        if k in ("(", "[", "{", "<", "tph"):
+        if k in ("(", "[", "{", "tph") or angles and k == "<":
             d += 1
-        elif k in (")", "]", "}", ">", "tpt"):
+        elif k in (")", "]", "}", "tpt"):
             d -= 1
+        elif angles and k in (">", ">>", ">>>"):
+            d -= len(k)
         i += 1
         if d <= 0:
             return i
@@ -360,16 +366,17 @@ def _ctor(tail, cx, tparams):
 
 def _param_props(tail, cx, tparams):
     """Constructor parameters with a modifier (`private x: number`) are properties."""
-    from .statements import _params, _split_commas
+    from .statements import _params
     ptoks, _j, _tp = _params_of(tail)
     if ptoks is None:
         return ()
     out = []
-    for p in _split_commas(ptoks):
+    parts = split_params(ptoks)
+    for p in parts if parts is not None else coarse_split(ptoks):  # coarse: each property ANY
         mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
         if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p, cx, tparams)
+        values, _sig = _params(p, cx, tparams) if parts is not None else ({}, None)
         name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))

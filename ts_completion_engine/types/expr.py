@@ -316,8 +316,8 @@ def _lib_new(ev, tok, cx):
 
 def _object(ev, tok, cx):
     """An object literal, property by property: ``then = (props, phase, key, inner, depth,
-    open)``; it gives a fresh ``("litobj", props)``, or OBJLIT when it has a spread, a
-    computed name or an accessor (its shape is then not known)."""
+    open)``; it gives a fresh ``("litobj", props)``, or OBJLIT when it has a computed name or
+    an accessor (its shape is then not known), ANY when it has a spread."""
     props, phase, key, inner, depth, open_ = ev.then
     k = tok[0]
     if phase == "value":
@@ -343,6 +343,8 @@ def _object(ev, tok, cx):
             if k == "id" and tok[1] in ("get", "set", "async"):
                 return ev._replace(then=(props, "word", tok[1], None, 0, open_))
             return ev._replace(then=(props, "after", tok[1] if k == "id" else None, None, 0, open_))
+        if k == "...":  # a spread: its value is not read, and `{ ...x }` of `x: T` is a T, of `any` any
+            return ev._replace(then=(props + (SPREAD,), "skip", None, None, 0, True))
         return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
     if phase == "word":  # `get x() {}` or a property named get
         if k in (":", ",", "}", "("):
@@ -459,12 +461,15 @@ def _args(ev, tok, cx):
     return ev._replace(then=(ret, params, index, inner, spread, (sigs, bindings, vague)))
 
 
+SPREAD = ("...", ANY)  # in an object literal's props: it has a spread, so its type is ANY
+
+
 def _object_next(ev, props, open_, k):
     if k == ",":
         return ev._replace(then=(props, "key", None, None, 0, open_))
     target = ("var", ANY)  # `({ a, b } = o)` destructures
     if open_:
-        return _after(ev, OBJLIT, target)
+        return _after(ev, ANY if SPREAD in props else OBJLIT, target)
     seen = {}
     for n, t in props:
         seen[n] = t  # a later property wins, as in JavaScript

@@ -7,7 +7,8 @@ body declared at its top level.
 open), "closed" (the list closed: ``members`` holds its values). Every top-level declaration
 of the body is a member, exported or not: a name the body never declares is proven absent, and a
 non-exported one is let through (permissive). A dotted name (`namespace A.B`), a namespace that
-merges with an earlier declaration of its name, and ambient ones stay ANY.
+merges with an earlier declaration of its name (or sits in a namespace that does), and ambient
+ones stay ANY.
 """
 
 from .model import ANY
@@ -45,10 +46,26 @@ def finish(st, cx):
     if not name:
         return True
     e = cx.lists[-1]
-    if phase != "closed" or name in e.values or name in e.types:
+    if phase != "closed" or name in e.values or name in e.types or _outer_merges(cx):
         value = ANY  # unfinished, or merged with a class, function, enum or namespace before it
     else:
         value = ("obj", members, False, None)
     declare(cx, name, value, False)
     declare_type(cx, name, ANY)
     return True
+
+
+def _outer_merges(cx):
+    """Inside `namespace A { … }` that merges with an earlier `A` (another block, a dotted
+    `namespace A.C`), a nested `namespace C` may merge with that block's `C`: its members are not
+    all here (`namespace A { export namespace C { export const v = 1 } }` then `namespace A {
+    export namespace C { export const n = 2 } C.v }` is valid). Any enclosing level may merge."""
+    from ..statements import NAMESPACE_BODY
+    i = len(cx.lists) - 1
+    while i >= 1 and cx.lists[i].kind == NAMESPACE_BODY:
+        outer = cx.lists[i - 1]
+        st = outer.stmt
+        if not (st is not None and st[0] == "ns" and st[1] == "body" and st[2]) or st[2] in outer.values:
+            return True
+        i -= 1
+    return False

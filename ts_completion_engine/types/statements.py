@@ -13,6 +13,8 @@ from . import control
 from . import augment
 from . import destructure
 from .arrows import implicit_any
+from .param_split import split_params
+from .arity import omissible
 from . import enums
 from . import namespaces
 from . import expr as X
@@ -422,7 +424,7 @@ def _func_feed(st, tok, cx):
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams, rigid = tparams if tparams else ((), ())
-    declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(ptoks)), tparams) if rtoks else None
+    declared_ret = read_return_type(rtoks, _no_query(cx, split_params(ptoks)), tparams) if rtoks else None
     params, sig = _params(ptoks, cx, tparams, rigid)
     return name, params, declared_ret, flags, sig
 
@@ -436,7 +438,7 @@ def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
-        declared_ret = read_return_type(rtoks, _no_query(cx, _split_commas(st[3])), st[5][0], st[5][1])
+        declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
     rigid = st[5][1] if st[5] else ()  # in the body's annotations too (`const r: R = 1` is TS2322)
     return ("func", "body", name, rigid, 0, params, body_ret, flags)
@@ -460,9 +462,11 @@ def _params(toks, cx, tparams, rigid=()):
     ...)`` in order (None when one is not read: the arguments are then not checked). A
     parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
     type in the body (the signature keeps ANY: a caller's `T` is inferred)."""
+    parts = split_params(toks)
+    if parts is None:  # a default may hide a separator: every name ANY, the calls unchecked
+        return {t[1]: (ANY, False) for t in toks if t[0] == "id"}, None
     values = {}
     sig = []
-    parts = _split_commas(toks)
     resolve = _no_query(cx, parts)
     for p in parts:
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
@@ -490,13 +494,15 @@ def _params(toks, cx, tparams, rigid=()):
             optional = True
             i += 1
         t = bare = ANY
+        ann = ()
         if i < len(p) and p[i][0] == ":":
             j = i + 1
             d = 0
             while j < len(p) and not (d == 0 and p[j][0] == "="):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
-            t = read_type(p[i + 1:j], resolve, tparams)
+            ann = p[i + 1:j]
+            t = read_type(ann, resolve, tparams)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
             i = j
@@ -518,8 +524,10 @@ def _params(toks, cx, tparams, rigid=()):
         values[name] = (t if bare is ANY else bare, False, "fparam" if fresh else "param")  # TS2300: see _redeclared
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
-            omissible = t == VOID or t[0] == "union" and VOID in t[1]
-            sig.append((t, optional or omissible or (i < len(p) and p[i][0] == "="), rest))
+            defaulted = i < len(p) and p[i][0] == "="
+            # a caller may pass `undefined` for a parameter with a default (`f(undefined, "x")`)
+            sig.append((union([t, UNDEFINED]) if defaulted else t,
+                        optional or defaulted or omissible(t, ann, tparams), rest))
     return values, (tuple(sig) if sig is not None else None)
 
 

@@ -8,6 +8,7 @@ indexed access are evaluated by utility.py; a token sequence it cannot read at a
 args)`` (None: not known, so ANY); a type query `typeof x.y` asks for the name ``"typeof.x.y"``.
 """
 
+from .arity import omissible
 from .model import (
     ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, STRING_INDEX, SYMBOL, TRUE,
     UNDEFINED, VOID, union,
@@ -309,12 +310,18 @@ class TypeReader:
                 self.take()
                 optional = True
             ty = ANY
+            ann = ()
             if self.is_(":"):
                 self.take()
+                start = self.i
                 ty = self.type()
+                ann = self.toks[start:self.i]
             if self.is_("="):
                 raise Unreadable("=")
             if name != "this":
+                # a type that takes void may be left out by a caller (the file's types; the lib's
+                # signatures are kept as they were read, its cache unchanged)
+                optional = optional or not self.keep and omissible(ty, ann, self.tparams)
                 if optional and ty is not ANY:
                     ty = union([ty, UNDEFINED])
                 if rest and ty[0] not in ("array", "tuple"):
@@ -572,8 +579,8 @@ class TypeReader:
             t = self.take()
             if t[0] == "<":
                 depth += 1
-            elif t[0] == ">":
-                depth -= 1
+            elif t[0] in (">", ">>", ">>>"):  # a class head keeps the lexer's `>>` (`<T extends A<B>>`)
+                depth = max(0, depth - len(t[0]))
             elif t[0] == "," and depth == 1:
                 expect_name = True
                 continue
