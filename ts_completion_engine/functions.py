@@ -139,7 +139,7 @@ def p_ret_opt(names, tok, rest):
     """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`).
     ``names``: the parameters' names when all are plain identifiers (else 0)."""
     if tok[0] == ":":
-        if names:
+        if type(names) is tuple:  # `()` too: `(): x is T` names no parameter
             return (((p_predicate_name, names), rest), None)
         return (((T.p_type, T.RETURN_TYPE[1] | AR.return_type_flags(rest)), rest), None)
     return (rest, tok)
@@ -149,6 +149,10 @@ def p_predicate_name(names, tok, rest):
     """The first token of a return type: a plain name may be a predicate's `x is T`."""
     if tok[0] == "id" and tok[1] == "asserts":
         return (((p_predicate_is, ("asserts", names)), rest), None)
+    if tok[0] == "id" and tok[1] == "await":  # `() => await` at a module's top level (TS1262)
+        rest = T._await_type_name(rest)
+        if rest is None:
+            return None
     if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
             tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
@@ -220,6 +224,8 @@ def p_params(st, tok, rest):
         if names is not None:
             if k == "id" and tok[1] not in _PARAM_MODIFIERS and tok[1] not in RESERVED:
                 names = names + (tok[1],)
+            elif k == "{" or k == "[" or k == "...":
+                names = names + ("",)  # a pattern's or rest parameter's names are no predicate's (TS1230, TS1229)
             elif not (k == "id" and tok[1] == "this"):
                 names = None
         ph = 2 if k == "..." else 1
@@ -261,7 +267,7 @@ def _params_end(names, rest):
     if rest is not None and rest[0][0] is A.p_accessor_params:
         rest = A.params_end(rest)  # set x() (TS1049)
         return (rest, None) if rest is not None else None
-    if names and rest is not None:
+    if names is not None and rest is not None:
         fn, st = rest[0]
         if fn is p_seq:
             items, i = st

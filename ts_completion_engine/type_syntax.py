@@ -9,6 +9,7 @@ from . import accessors as A
 from . import async_return as AR
 from . import expressions as E
 from . import functions as F
+from . import index_key as IK
 from . import statements as S
 from .parser_core import RESERVED, opt, p_seq, seq
 
@@ -540,6 +541,7 @@ COMPUTED_NAME = None
 
 def link():
     global INDEX_SIGNATURE, MAPPED_KEY, COMPUTED_NAME
-    INDEX_SIGNATURE = seq("ID", ":", TYPE, "]")
+    IK.TYPE[0] = TYPE
+    INDEX_SIGNATURE = seq("ID", ":", IK.INDEX_KEY, "]")
     MAPPED_KEY = seq("ID", "in", TYPE, opt("as", TYPE), "]")
     COMPUTED_NAME = seq(E.ASSIGN_EXPR, "]")

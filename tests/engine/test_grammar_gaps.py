@@ -276,6 +276,24 @@ VALID = [
     # `< !T >` that tsc reads as a comparison (TS17020's near misses)
     "declare const f: any, T: any, x: any;\nlet a = f<!T>x, b = f < !T > -x, c = f < !T > [x], d = f < !T > !x, e = f < !T, g = f<!T>\n+x;",
     "declare const f: any, T: any, x: any;\n// @ts-ignore\nf<!T>(x);",
+    # fourth round: an index signature's parameter type that may still resolve to string, number,
+    # symbol or a template literal type (TS1268's near misses: a name, a conditional, a union...)
+    "type X = { a: string };\ntype A = { [k: boolean extends true ? string : number]: 1; [j: (number)]: 2 };\n"
+    "type B = { [k: `a${string}`]: 1; [j: X[\"a\"]]: 2 };\ntype C = { [k: string & {}]: 1 };\n"
+    "type D = { [k: [string] extends [any] ? symbol : never]: 1 };\nclass K { [k: string]: any; static [j: number]: any }",
+    "class C { // @ts-ignore\n  [k: boolean]: any }",
+    # a predicate names a plain parameter, after patterns and rest parameters too (TS1230's near misses)
+    "function f([x]: any, y: any): y is string { return true; }\ntype F = ({ x }: any, y: any) => y is string;\n"
+    "const g = (...[a]: any[]): number => 1;\nfunction h(x: any, ...a: any[]): x is string { return true; }",
+    "class C { m(): this is C { return true; } n(): asserts this {} }\nconst k = 1 ? (): number => 1 : 2;",
+    # `delete a<T>...` (type arguments) and a comparison after more than a name (TS1102's near misses)
+    "declare let a: any, b: any; delete a.x < b; delete a[0] < b;\n// @ts-ignore\ndelete a < b;",
+    # `as const` / `<const>` on a group of a literal, a signed number, an enum member (TS1355's near misses)
+    "let a = (1) as const, b = (\"a\") as const, c = ([1]) as const, d = (-1) as const, e = ((1)) as const, g = -1 as const, h = +1 as const, i = -1n as const;",
+    "enum E { A } let a = (E).A as const, b = (E.A) as const, c = ((E)).A as const;",
+    "declare let x: any; let a = !x ? 1 as const : 2 as const, b = typeof x === \"a\" || [1] as const, c = !x && \"a\" as const;",
+    "declare let x: any; let a = <const>-1, b = <const>(1), c = <const>(\"a\"), d = <const>[1], e = x ? (1) as const : x;",
+    "declare let x: any; // @ts-ignore\nlet a = (x) as const, b = !\"a\" as const, c = <const>!1;",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -500,7 +518,7 @@ INVALID = [
     ("declare const x: any; let a = <const>x++;", "declare const x: any; let a = <const>x++;", 1355),
     ("declare const x: any; let a = <const><any>x;", "declare const x: any; let a = <const><any>x;", 1355),
     ("declare const t: any; let a = <const>t`x`;", "declare const t: any; let a = <const>t`x`;", 1355),
-    ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof x;", 1355),
+    ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof ", 1355),
     ("let a = <const>/a/;", "let a = <const>/a/;", 1355),
     ("declare const x: any; let a = <const>x < 1;", "declare const x: any; let a = <const>x <", 1355),
     # a strict-mode reserved word that starts no statement is refused where its token ends
@@ -795,6 +813,49 @@ DETECTION_INVALID = [
     ("let b = await in {};", "let b = await in ", 1109),
     ("let x: await;\nexport {};", "let x: await;\nexport ", 1262),
     ("declare const x: any; x.y await (x);\nlet await = 1;", "declare const x: any; x.y await (x);\nlet await ", 1005),
+    # fourth round: an index signature's parameter type that no name can make valid (TS1268, TS1337)
+    ("type A = { [k: boolean]: 1 };", "type A = { [k: boolean]", 1268),
+    ("type A = { [k: string[]]: 1 };", "type A = { [k: string[]]", 1268),
+    ("type A = { [k: [string]]: 1 };", "type A = { [k: [string]]", 1268),
+    ("type A = { [k: { a: 1 }]: 1 };", "type A = { [k: { a: 1 }]", 1268),
+    ("type A = { [k: -1]: 1 };", "type A = { [k: -1]", 1337),
+    ('type A = { [k: "a"]: 1 };', 'type A = { [k: "a"]', 1337),
+    ("type A = { [k: `a`]: 1 };", "type A = { [k: `a`]", 1337),
+    ("class C { [k: object]: any }", "class C { [k: object]", 1268),
+    ("interface I { [k: this]: any }", "interface I { [k: this]", 1337),
+    ("interface I { a: { [k: any]: 1 } }", "interface I { a: { [k: any]", 1268),
+    # a predicate naming a name bound by a pattern (TS1230), a rest parameter (TS1229), or with no parameters
+    ("function f([input]: any): input is string { return true; }", "function f([input]: any): input i", 1230),
+    ("function f({ a }: any, b: any): a is string { return true; }", "function f({ a }: any, b: any): a i", 1230),
+    ("type F = ({ x }: any) => x is string;", "type F = ({ x }: any) => x i", 1230),
+    ("const g = ([x]: any): x is string => true;", "const g = ([x]: any): x i", 1230),
+    ("function f([input]: any): asserts input {}", "function f([input]: any): asserts i", 1230),
+    ("function f(...a: any[]): a is string { return true; }", "function f(...a: any[]): a i", 1229),
+    ("function f(...[a]: any[]): a is string { return true; }", "function f(...[a]: any[]): a i", 1230),
+    ("function f(): x is string { return true; }", "function f(): x i", 1225),
+    ("interface I { (): x is string }", "interface I { (): x i", 1225),
+    # `await` as a function type's return type after named parameters (the predicate reading skipped it)
+    ("export {}; let x: (a: any) => await;", "export {}; let x: (a: any) => await;", 1262),
+    # `delete a < b`: a comparison whose left operand deletes a plain name (a fuzz find, seed 17002)
+    ("declare let a: any, b: any; delete a < b;", "declare let a: any, b: any; delete a < b;", 1102),
+    ("declare let a: any, b: any, c: any; let q = [delete a < b || c];", "declare let a: any, b: any, c: any; let q = [delete a < b ||", 1102),
+    # `as const` / `<const>` on a group that holds no literal, a prefix operator's result, `f<T>` (TS1355)
+    ("declare let x: any; let a = (x) as const;", "declare let x: any; let a = (x) as const;", 1355),
+    ("let a = (1 + 2) as const;", "let a = (1 + 2) as const;", 1355),
+    ("let a = (1 ? 2 : 3) as const;", "let a = (1 ? 2 : 3) as const;", 1355),
+    ("let a = (() => 1) as const;", "let a = (() => 1) as const;", 1355),
+    ('let a = !"a" as const;', 'let a = !"a" as const;', 1355),
+    ('let a = -"a" as const;', 'let a = -"a" as const;', 1355),
+    ("let a = - -1 as const;", "let a = - -1 as const;", 1355),
+    ("let a = -(1) as const;", "let a = -(1) as const;", 1355),
+    ("let a = typeof 1 as const;", "let a = typeof 1 as const;", 1355),
+    ("let a = ~1 as const;", "let a = ~1 as const;", 1355),
+    ('async function f() { let a = await "a" as const; }', 'async function f() { let a = await "a" as const;', 1355),
+    ("declare function f<T>(): void; let a = f<number> as const;", "declare function f<T>(): void; let a = f<number> as const;", 1355),
+    ("declare let x: any; let a = <const>(x);", "declare let x: any; let a = <const>(x);", 1355),
+    ("let a = <const>!1;", "let a = <const>!", 1355),
+    ("let a = <const>typeof 1;", "let a = <const>typeof ", 1355),
+    ("let a = <const>void 0;", "let a = <const>void ", 1355),
 ]
 
 
