@@ -610,6 +610,15 @@ def _record_name(name, rest):
 _NAMES_KEPT = 32
 
 
+def _must_destructure(rest):
+    """``rest`` with the object literal beneath it marked as one only a destructuring target
+    may be (as a property named twice does: p_not_pattern decides after its `}`)."""
+    fn, st = rest[0]
+    if fn is not p_object:
+        return rest
+    return ((p_object, (st[0] if type(st) is tuple else st, None)), rest[1])
+
+
 _NAME_KINDS = ("id", "str", "num")
 
 
@@ -673,8 +682,8 @@ def p_object_member(st, tok, rest):
             rest = F.await_binding(rest)
             return (rest, tok) if rest is not None else None
         return (rest, tok)
-    if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
-        return ((ASSIGN_EXPR, rest), None)
+    if word and k == "=":  # { x = 1 } is only valid as a destructuring target (TS1312 otherwise)
+        return ((ASSIGN_EXPR, _must_destructure(rest)), None)
     if k == "?" and S.lenient(rest):  # { x?: 1 }, { x?() {} }: TS1162, a checker error
         return (((p_object_member, ("N", word)), rest), None)
     return None

@@ -211,9 +211,10 @@ def p_params(st, tok, rest):
     if type(st) is tuple:
         st, names = st
     else:
-        names = () if st == 0 else None
+        names = () if st & ~LATER == 0 else None
     opt = st & OPTIONAL
-    st -= opt
+    later = st & LATER
+    st -= opt + later
     if st == 0:
         if k == ")":
             return _params_end(names, rest)
@@ -229,20 +230,21 @@ def p_params(st, tok, rest):
             elif not (k == "id" and tok[1] == "this"):
                 names = None
         ph = 2 if k == "..." else 1
-        frame = ((p_params, (ph + opt, names) if names else ph + opt), rest)
+        frame = ((p_params, (ph + opt + later, names) if names else ph + opt + later), rest)
         if opt and ph == 1 and not S.lenient(rest):  # this one needs `?` or `= value`
             frame = ((p_param_check, 0), frame)
-        return (((p_param, "S"), frame), tok)
+        return (((p_param, "S" if later else "S1"), frame), tok)
     if k == ")":
         return _params_end(names, rest)
     if st == 2 and not S.lenient(rest):
         return None
     if k == ",":
-        return (((p_params, (opt, names) if names else opt), rest), None)
+        return (((p_params, (opt | LATER, names) if names else opt | LATER), rest), None)
     return None
 
 
 OPTIONAL = 8
+LATER = 16  # past the first parameter (tsc's arrow and function-type look-ahead reads only the first)
 
 
 def p_param_check(st, tok, rest):
@@ -304,16 +306,19 @@ def p_param(st, tok, rest):
     after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type
     ("QT" after `?` and the type)."""
     k = tok[0]
+    first = st == "S1"
     if type(st) is tuple and st[0] == "S":
         seen = st[1]
         st = "S"
     else:
         seen = ()
+        if first:
+            st = "S"
     if st == "S":
         if k == "id":
             t = tok[1]
             if t in _PARAM_MODIFIERS:
-                return (((p_param, ("W", t, seen)), rest), None)
+                return (((p_param, ("W1" if first else "W", t, seen)), rest), None)
             if t == "await" and _params_of_async(rest) and not S.lenient(rest):
                 return None  # async function f(await) (TS1359)
             if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
@@ -351,14 +356,33 @@ def p_param(st, tok, rest):
             return ((E.ASSIGN_EXPR, _param_marked(rest, False)), None)
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
-    _, word, seen = st
+    w, word, seen = st
     if (k == "id" or k == "{" or k == "[" or k == "...") and not tok[2]:  # (private\n x) is `private`
         if not _modifier_allowed(word, seen) and not S.lenient(rest):
+            return None
+        if k != "id" and (not S.lenient(rest) or w == "W1" and _not_a_head(rest, k)):
+            # public ...a, public {a}: no parameter property (TS1317, TS1187); for an arrow's or
+            # function type's first parameter tsc's look-ahead reads no parameter list (TS1005)
             return None
         return (((p_param, ("S", seen + (word,))), rest), tok)
     if not S.strict_name_ok(word, rest):
         return None  # (public) -- a reserved word in strict code
     return (((p_param, "B"), rest), tok)
+
+
+def _not_a_head(rest, k):
+    """After a first parameter's modifier, ``k`` (`...`, `{`, `[`) ends tsc's look-ahead for an
+    arrow function (which wants a name there) or, for `...`, a function type: the `(` opened a
+    parenthesized expression or type instead. ``rest``: the frames below the parameter."""
+    below = rest[1]
+    if below is None or below[0][0] is not p_seq:
+        return False
+    items = below[0][1][0]
+    if items[0] != PARAMS_BODY:
+        return False  # `<T>(`, `new (`: no look-ahead decides there
+    if ARROW in items:
+        return True
+    return k == "..." and "=>" in items
 
 
 def params_await(stack):
@@ -493,6 +517,7 @@ def p_array_pattern(st, tok, rest):
 NEEDS_INIT = 256   # const / using: every declarator needs `= value` (TS1155)
 PATTERN = 512      # this declarator destructures: it needs `= value` (TS1182)
 DEFINITE = 1024    # `x!`: a type must follow, and no value (TS1264, TS1263)
+FOR_MANY = 2048    # a for head's list had a `,` or a value: no `of` / `in` may follow (TS1188...)
 
 
 def p_declarators(st, tok, rest):
@@ -523,11 +548,15 @@ def p_declarators(st, tok, rest):
                 if not fl & NEEDS_INIT or ph == 2:
                     return None  # `declare let x = 1`, `declare const x: T = 1` (TS1039)
                 return ((AV.AMBIENT_VALUE, ((p_declarators, 3 + fl), rest)), None)  # TS1254
-            return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
+            many = FOR_MANY if fl & E.NO_IN else 0
+            return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + (fl | many)), rest)), None)
         if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
             return None  # const x; / let {a}; -- only `declare` code may leave out the value
     if k == ",":
-        return (((p_declarators, fl & ~(PATTERN | DEFINITE)), rest), None)
+        many = FOR_MANY if fl & E.NO_IN else 0
+        return (((p_declarators, (fl & ~(PATTERN | DEFINITE)) | many), rest), None)
+    if fl & FOR_MANY and k == "id" and (tok[1] == "of" or tok[1] == "in") and not S.lenient(rest):
+        return None  # for (let a, b of c), for (var a = 1 in o): one declaration, no value (TS1188-TS1191)
     return (rest, tok)
 
 

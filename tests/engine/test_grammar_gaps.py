@@ -294,6 +294,32 @@ VALID = [
     "declare let x: any; let a = !x ? 1 as const : 2 as const, b = typeof x === \"a\" || [1] as const, c = !x && \"a\" as const;",
     "declare let x: any; let a = <const>-1, b = <const>(1), c = <const>(\"a\"), d = <const>[1], e = x ? (1) as const : x;",
     "declare let x: any; // @ts-ignore\nlet a = (x) as const, b = !\"a\" as const, c = <const>!1;",
+    # a predicate is the whole return type; its type may be a union (TS1144's near misses)
+    "function f(x: any): x is string | number { return true; }\nfunction g(x: any): x is string & {} { return true; }\n"
+    "function h(abstract: any): abstract is string { return true; }\nfunction k(x: any): asserts x is string[] | null {}",
+    # `{ a = 1 }` as a destructuring target, an arrow's or a function's parameter (TS1312's near misses)
+    "declare let a: any; ({ a = 1 } = {}); for ({ a = 1 } of [{}]) {}\n[{ a = 1 }] = [{}]; ({ p: { a = 1 } } = { p: {} });",
+    "const g = ({ a = 1 }) => a, h = async ({ a = 1 }) => a;\nfunction k({ a = 1 } = {}) { return a; }",
+    "declare let a: any; // @ts-ignore\nlet x = { a = 1 };",
+    # a for head's single declaration; lists and values in a plain `for (;;)` (TS1188-TS1191's near misses)
+    "for (let a = 1, b = 2; a < b; a++) {}\nfor (let a, b; ;) break;\nfor (const a of [1, 2]) {}\nfor (var k in {}) {}\nfor (await using a of []) {}",
+    "// @ts-ignore\nfor (const a, b of []) {}\n// @ts-ignore\nfor (var a = 1 in {}) {}",
+    # `keyof` / `readonly` before a parenthesized type (TS1005's near misses)
+    "type M = keyof (string) | readonly (string)[] | keyof (() => void);\ntype X<T> = T extends [infer U extends (x: any) => void] ? U : never;",
+    # parameter properties; a modifier before `...` or a pattern where the checker alone objects and a `// @ts-ignore` silences it
+    "class C { constructor(public a: any, private b = 1, readonly c?: number) {} }\nlet f = (public a: any) => 1;\ntype F = (public a: any) => void;",
+    "// @ts-ignore\nlet f = <T,>(public ...a: T[]) => 1;\n// @ts-ignore\ntype F = new (public ...a: any[]) => void;\n// @ts-ignore\nfunction g(protected ...a: any[]) {}",
+    "// @ts-ignore\ntype F = (public {a}: any) => void;\n// @ts-ignore\nlet f = (x: any, public {a}: any) => 1;",
+    # `unique symbol` as a whole annotation of a const or a readonly property (TS1335's near misses)
+    "declare const x: unique symbol;\ndeclare class D { static readonly z: unique symbol; }\nconst s: unique symbol = Symbol();\n"
+    "class K { static readonly s: unique symbol = Symbol(); }\ninterface I { readonly s: unique symbol; }\ntype T = { readonly s: unique symbol };\n"
+    # a class declaration's name may be left out after `export default` alone (TS1211's near misses)
+    "export default abstract class {}\nabstract class A {}\ndeclare const abstract: any;\n// @ts-ignore\nabstract class {}",
+    "export default @d abstract class {}\ndeclare function d(x: any): any;",
+    # a type named `asserts`; a predicate `asserts x` outside a return type that a `// @ts-ignore` silences
+    "type asserts<T = 1> = T; let y: asserts | 2; let z: asserts[] = []; let q: asserts<1>; let w: asserts\n;",
+    "// @ts-ignore\nlet x: asserts x;\n// @ts-ignore\nlet y: asserts y is string;\n// @ts-ignore\nlet z: asserts this;",
+    "declare const p: (unique symbol), q: unique symbol\n[1];\nfunction f(unique: any): unique is string { return true; }\n// @ts-ignore\nfunction g(x: unique symbol) {}",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -856,6 +882,64 @@ DETECTION_INVALID = [
     ("let a = <const>!1;", "let a = <const>!", 1355),
     ("let a = <const>typeof 1;", "let a = <const>typeof ", 1355),
     ("let a = <const>void 0;", "let a = <const>void ", 1355),
+    # `x is T` after more than a lone name at the return type's start (TS1144; fuzz seed 17201)
+    ("function f(x: any): string[] | x is string { return true; }", "function f(x: any): string[] | x i", 1144),
+    ("function f(x: any): | x is string { return true; }", "function f(x: any): | x i", 1144),
+    ("function f(x: any): x.y is string { return true; }", "function f(x: any): x.y i", 1144),
+    ("function f(x: any): typeof x is string { return true; }", "function f(x: any): typeof x i", 1144),
+    ("function f(x: any): keyof x is string { return true; }", "function f(x: any): keyof x i", 1144),
+    # `{ a = 1 }` that is no destructuring target (TS1312; `=` for `:`, fuzz seed 17201)
+    ("const o = { a: 1, b = 2 };", "const o = { a: 1, b = 2 };", 1312),
+    ("declare function f(o: any): void; f({ a = 1 });", "declare function f(o: any): void; f({ a = 1 })", 1312),
+    ("declare let a: any; let x = [{ a = 1 }];", "declare let a: any; let x = [{ a = 1 }];", 1312),
+    ("declare let a: any; let x = { p: { a = 1 } };", "declare let a: any; let x = { p: { a = 1 } };", 1312),
+    # a for-of / for-in head with more than one declaration or a value (TS1188, TS1091, TS1190, TS1189; fuzz seed 17101)
+    ("for (const a, b of []) {}", "for (const a, b o", 1188),
+    ("for (using a, b of []) {}", "for (using a, b o", 1188),
+    ("for (let a, b in {}) {}", "for (let a, b i", 1091),
+    ("for (const a = 1 of []) {}", "for (const a = 1 o", 1190),
+    ("for (var a = 1 in {}) {}", "for (var a = 1 in ", 1189),
+    # `(` after `keyof` / `readonly` opens a parenthesized type, no function type (TS1005, TS1110; fuzz seed 17101)
+    ("type M = keyof (ctx: number) => void;", "type M = keyof (ctx:", 1005),
+    ("type M = keyof () => void;", "type M = keyof ()", 1110),
+    ("type M = readonly (a: number) => void;", "type M = readonly (a:", 1005),
+    # a function type in a union is a parser error: a `// @ts-ignore` does not silence it (TS1387, TS1385)
+    ("// @ts-ignore\nlet x: 1 & (a: number) => void;", "// @ts-ignore\nlet x: 1 & (a:", 1387),
+    ("// @ts-ignore\nlet x: 1 | () => void;", "// @ts-ignore\nlet x: 1 | ()", 1385),
+    # a parameter modifier before `...` or a pattern: no parameter property (TS1317, TS1187), and for an
+    # arrow's or function type's first parameter no parameter list at all (TS1005; fuzz seed 17101)
+    ("let f = (protected ...a: any[]) => 1;", "let f = (protected .", 1005),
+    ("type F = (protected ...a: any[]) => 1;", "type F = (protected .", 1005),
+    ("let f = (public [a]: any) => 1;", "let f = (public [", 1005),
+    ("// @ts-ignore\nlet f = (public ...a: any[]) => 1;", "// @ts-ignore\nlet f = (public ..", 1005),
+    ("// @ts-ignore\ntype F = (public ...a: any[]) => void;", "// @ts-ignore\ntype F = (public ..", 1005),
+    ("function f(protected ...a: any[]) {}", "function f(protected .", 1317),
+    ("let f = (a: any, public ...b: any[]) => 1;", "let f = (a: any, public .", 1317),
+    ("type F = (public { a }: any) => void;", "type F = (public {", 1187),
+    ("class C { constructor(readonly {a}: any) {} }", "class C { constructor(readonly {", 1187),
+    # `unique symbol` anywhere else (TS1335), `unique` before anything but `symbol`, in `declare` code too (TS1005)
+    ("function f(x: unique symbol) {}", "function f(x: unique ", 1335),
+    ("type U = unique symbol;", "type U = unique ", 1335),
+    ("declare const u: string | unique symbol;", "declare const u: string | unique ", 1335),
+    ("declare const u: keyof unique symbol;", "declare const u: keyof unique ", 1335),
+    ("let a: Array<unique symbol> = [];", "let a: Array<unique ", 1335),
+    ("function f(x: any): unique symbol { return null!; }", "function f(x: any): unique s", 1335),
+    ("declare const x: unique string;", "declare const x: unique st", 1005),
+    # an abstract class declaration without a name (TS1211; fuzz seed 17103)
+    # `asserts x` is a predicate wherever a type starts, allowed only as a return type (TS1228; fuzz seed 17302)
+    ("let x: asserts x;", "let x: asserts x", 1228),
+    ("type A<T> = T extends 1 ? 2 : asserts extends 3 ? 4 : 5;", "type A<T> = T extends 1 ? 2 : asserts e", 1228),
+    ("// @ts-ignore\nlet x: asserts extends;", "// @ts-ignore\nlet x: asserts extends;", 1359),
+    ("abstract class {}", "abstract class {", 1211),
+    ("abstract class <T> {}", "abstract class <", 1211),
+    ("export abstract class {}", "export abstract class {", 1211),
+    ("abstract declare class {}", "abstract declare class {", 1211),
+    ("@d abstract class {}\ndeclare function d(x: any): any;", "@d abstract class {", 1211),
+    ("let s: unique symbol = Symbol();", "let s: unique ", 1332),
+    ("declare const u: unique symbol | undefined;", "declare const u: unique symbol |", 1335),
+    ("declare const u: unique symbol[];", "declare const u: unique symbol[", 1005),
+    ("declare let c: unique symbol;", "declare let c: unique ", 1332),
+    ("const [a]: unique symbol = [] as any;", "const [a]: unique ", 1333),
 ]
 
 
