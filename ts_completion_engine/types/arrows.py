@@ -270,7 +270,7 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
-            sig.append((annotated or ANY, optional, rest, annotated is not None))
+            sig.append((annotated or ANY, optional or annotated is None and not rest, rest, annotated is not None))
             continue
         if p[0][0] != "id":
             return None
@@ -294,7 +294,10 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         names.append((name, t))
-        sig.append((t, optional or has_default, rest, annotated is not None))  # 4th: annotated (infer.py)
+        # an untyped parameter counts as optional: an IIFE's past its arguments is (tsc's
+        # isOptionalParameter), and anywhere else nothing types it (TS7006) unless a context does
+        untyped = annotated is None and not rest
+        sig.append((t, optional or has_default or untyped, rest, annotated is not None))  # 4th: annotated (infer.py)
     then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset(), ret, fn_ret)
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 
