@@ -134,7 +134,7 @@ def p_expr(st, tok, rest):
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
     if ph == ASYNC_ID:
-        if k == "=>" and (not tok[2] or S.lenient(rest)):
+        if k == "=>" and not tok[2]:  # async x \n => y (TS1200, a parser error)
             return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
@@ -246,7 +246,8 @@ def _operand(ph, fl, tok, rest):
             return JT.watch((((p_expr, OPD | fl | NOT_LHS | UNARY | mark), rest), None))
         return (((p_expr, OPD | fl | NOT_LHS | UNARY | mark), rest), None)
     if k == "<":
-        cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <T>x
+        # <T>x; its result is no `as const` argument (`<T>{} as const`, TS1355)
+        cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS | BAD_PREFIX), rest)), None)
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
@@ -386,7 +387,7 @@ def _after_operand(ph, fl, tok, rest):
         fl |= NOT_LHS
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
-        if ph == AFT_ID and (not nl or S.lenient(rest)):  # x \n => y is TS1200
+        if ph == AFT_ID and not nl:  # x \n => y is TS1200, a parser error (no @ts-ignore silences it)
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
@@ -486,7 +487,7 @@ def p_cast_type(st, tok, rest):
     """The type inside `<T>x`; `<const>` marks the operand's frame (below the `>`) CONST_CAST."""
     if tok[0] == "id" and tok[1] == "const":
         gt, (expr, below) = rest
-        return ((gt, ((expr[0], expr[1] | CONST_CAST), below)), None)
+        return ((gt, ((expr[0], (expr[1] | CONST_CAST) & ~BAD_PREFIX), below)), None)
     return ((T.TYPE, rest), tok)
 
 

@@ -292,6 +292,7 @@ VALID = [
     "let a = (1) as const, b = (\"a\") as const, c = ([1]) as const, d = (-1) as const, e = ((1)) as const, g = -1 as const, h = +1 as const, i = -1n as const;",
     "enum E { A } let a = (E).A as const, b = (E.A) as const, c = ((E)).A as const;",
     "declare let x: any; let a = !x ? 1 as const : 2 as const, b = typeof x === \"a\" || [1] as const, c = !x && \"a\" as const;",
+    "let c = <const>1, d = <const>-1, e = <const>[1], f = <any>1;\n// @ts-ignore\ntype F = ()\n=> void;",
     "declare let x: any; let a = <const>-1, b = <const>(1), c = <const>(\"a\"), d = <const>[1], e = x ? (1) as const : x;",
     "declare let x: any; // @ts-ignore\nlet a = (x) as const, b = !\"a\" as const, c = <const>!1;",
     # a predicate is the whole return type; its type may be a union (TS1144's near misses)
@@ -882,6 +883,11 @@ DETECTION_INVALID = [
     ("let a = <const>!1;", "let a = <const>!", 1355),
     ("let a = <const>typeof 1;", "let a = <const>typeof ", 1355),
     ("let a = <const>void 0;", "let a = <const>void ", 1355),
+    ("const a = () => <any>({ type: 1 }) as const;", "const a = () => <any>({ type: 1 }) as const;", 1355),
+    ("let b = <number>1 as const;", "let b = <number>1 as const;", 1355),
+    # a line break before an arrow's `=>` is a parser error: a `// @ts-ignore` does not silence it (TS1200; seed 17401)
+    ("// @ts-ignore\nlet f = () \n=> 1;", "// @ts-ignore\nlet f = () \n=", 1200),
+    ("// @ts-ignore\nlet g = x\n=> 1;", "// @ts-ignore\nlet g = x\n=>", 1200),
     # `x is T` after more than a lone name at the return type's start (TS1144; fuzz seed 17201)
     ("function f(x: any): string[] | x is string { return true; }", "function f(x: any): string[] | x i", 1144),
     ("function f(x: any): | x is string { return true; }", "function f(x: any): | x i", 1144),
