@@ -118,7 +118,8 @@ def p_import_specifiers(st, tok, rest):
         return None
     word = tok[1] if k == "id" else None
     bindable = word is not None and word not in RESERVED and (
-        word not in S.STRICT_RESERVED or S.strict_name_ok(word, rest))
+        word not in S.STRICT_RESERVED or S.strict_name_ok(word, rest)) and (
+        word != "await" or S.lenient(rest) or S.ambient(rest))  # an import makes a module (TS1262)
     if st == 0:
         if word == "type":
             return (((p_import_specifiers, "T"), rest), None)

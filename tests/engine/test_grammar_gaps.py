@@ -293,6 +293,8 @@ VALID = [
     "enum E { A } let a = (E).A as const, b = (E.A) as const, c = ((E)).A as const;",
     "declare let x: any; let a = !x ? 1 as const : 2 as const, b = typeof x === \"a\" || [1] as const, c = !x && \"a\" as const;",
     "let c = <const>1, d = <const>-1, e = <const>[1], f = <any>1;\n// @ts-ignore\ntype F = ()\n=> void;",
+    # `await` as an imported name, renamed (TS1262's near misses)
+    'import { await as x } from "./m";\n// @ts-ignore\nimport { await } from "./n";',
     "declare let x: any; let a = <const>-1, b = <const>(1), c = <const>(\"a\"), d = <const>[1], e = x ? (1) as const : x;",
     "declare let x: any; // @ts-ignore\nlet a = (x) as const, b = !\"a\" as const, c = <const>!1;",
     # a predicate is the whole return type; its type may be a union (TS1144's near misses)
@@ -888,6 +890,10 @@ DETECTION_INVALID = [
     # a line break before an arrow's `=>` is a parser error: a `// @ts-ignore` does not silence it (TS1200; seed 17401)
     ("// @ts-ignore\nlet f = () \n=> 1;", "// @ts-ignore\nlet f = () \n=", 1200),
     ("// @ts-ignore\nlet g = x\n=> 1;", "// @ts-ignore\nlet g = x\n=>", 1200),
+    # an import specifier binding `await`: the import makes the file a module (TS1262; seed 17501)
+    ('import { await } from "./m";', 'import { await }', 1262),
+    ('import { type await } from "./m";', 'import { type await }', 1262),
+    ('import { x as await } from "./m";', 'import { x as await ', 1262),
     # `x is T` after more than a lone name at the return type's start (TS1144; fuzz seed 17201)
     ("function f(x: any): string[] | x is string { return true; }", "function f(x: any): string[] | x i", 1144),
     ("function f(x: any): | x is string { return true; }", "function f(x: any): | x i", 1144),
