@@ -74,7 +74,8 @@ def p_class_head(st, tok, rest):
 ABSTRACT = 4
 CLASS_HEAD = (p_class_head, 0)   # a class expression, export default class
 CLASS_DECL = (p_class_head, 3)   # a class declaration: the name is required
-ABSTRACT_CLASS_HEAD = (p_class_head, ABSTRACT)  # after `abstract class`
+ABSTRACT_CLASS_HEAD = (p_class_head, ABSTRACT)  # after `export default abstract class`
+ABSTRACT_CLASS_DECL = (p_class_head, 3 | ABSTRACT)  # after `abstract class`: the name is required (TS1211)
 
 
 def p_type_list(st, tok, rest):

@@ -118,7 +118,8 @@ def p_import_specifiers(st, tok, rest):
         return None
     word = tok[1] if k == "id" else None
     bindable = word is not None and word not in RESERVED and (
-        word not in S.STRICT_RESERVED or S.strict_name_ok(word, rest))
+        word not in S.STRICT_RESERVED or S.strict_name_ok(word, rest)) and (
+        word != "await" or S.lenient(rest) or S.ambient(rest))  # an import makes a module (TS1262)
     if st == 0:
         if word == "type":
             return (((p_import_specifiers, "T"), rest), None)
@@ -280,6 +281,10 @@ def p_export(st, tok, rest):
         if k == "id":  # export type X = ...
             return (((S.p_after_word, ("type", "declaration")), rest), tok)
         return None
+    if st == "DAB":  # export default abstract class {}: here alone a class declaration needs no name
+        if k == "id" and tok[1] == "class" and not tok[2]:
+            return ((C.ABSTRACT_CLASS_HEAD, rest), None)
+        return S.p_after_word("abstract", tok, rest)
     if st == "DA":  # export default async function [name]() {}, or an async arrow
         if k == "id" and tok[1] == "function" and not tok[2]:
             return ((F.ASYNC_DEFAULT_FUNCTION_DECL, rest), None)
@@ -293,7 +298,9 @@ def p_export(st, tok, rest):
             return ((C.CLASS_HEAD, rest), None)
         if t == "async":
             return (((p_export, "DA"), rest), None)
-        if t in ("abstract", "interface"):
+        if t == "abstract":
+            return (((p_export, "DAB"), rest), None)
+        if t == "interface":
             return (((S.p_after_word, t), rest), None)
     if k == "@":  # export default @dec class {}
         return (((C.p_decorator, 0), ((p_export, "D"), rest)), None)

@@ -57,6 +57,9 @@ AWAIT_NAME = 262144  # after `await` read as a name: tsc reads a word, number or
                      # on the same line as an await expression's operand (an error there)
 DELETE = 524288  # the operand of `delete`, while it is a lone identifier (TS1102 if it stays one)
 LT_OPEN = 1048576  # the operand right after a `<` that may also open type arguments (`f<!T>(x)`)
+BAD_PREFIX = 2097152  # a prefix operator no `as const` argument has (`!`, `~`, `typeof`, `await`; a
+                      # sign before anything but a number): `!"a" as const` is TS1355
+SIGN = 4194304   # the operand right after a prefix `-` or `+` (only a number keeps it a literal)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -75,6 +78,8 @@ def p_expr(st, tok, rest):
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
             return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
+        if k == ")" and rest[0] == _PAREN_CLOSE:
+            return (_group_not_const(rest), tok)  # (a ? 1 : 2) as const, (() => 1) as const
         return (rest, tok)
     if ph == DOT:
         if k == "id" or (k == "priv" and in_class_body(rest)):
@@ -107,9 +112,9 @@ def p_expr(st, tok, rest):
             if not starts_expression(tok):
                 return None if not S.lenient(rest) else (((p_expr, AFT | fl), rest), tok)  # `await in`
             rest = M.as_module(rest)
-            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok) if rest is not None else None
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX), rest), tok) if rest is not None else None
         if starts_expression(tok):
-            return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), tok)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX), rest), tok)
         return (((p_expr, AFT | fl), M.as_script(rest)), tok)  # only a name: the file is a script
     if ph == NEW:
         if k == ".":
@@ -129,7 +134,7 @@ def p_expr(st, tok, rest):
     if ph == ASYNC:
         return _after_async(fl, tok, rest)
     if ph == ASYNC_ID:
-        if k == "=>" and (not tok[2] or S.lenient(rest)):
+        if k == "=>" and not tok[2]:  # async x \n => y (TS1200, a parser error)
             return ((F.ARROW_BODY[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if ph == AFTER_TARGS:
@@ -147,7 +152,7 @@ def p_expr(st, tok, rest):
             return None  # an instantiation expression followed by a property access (TS1477)
         if (tok[2] or fl & HERITAGE or k in BINARY_OPS or k in ASSIGN_OPS or not starts_expression(tok)
                 or (k == "id" and tok[1] in _WORD_OPERATORS)):  # f<T> as X: an instantiation expression
-            return (((p_expr, AFT | fl), rest), tok)
+            return (((p_expr, AFT | fl | NOT_CONST), rest), tok)
         return None
     raise AssertionError(ph)
 
@@ -162,7 +167,9 @@ def _operand(ph, fl, tok, rest):
     k = tok[0]
     dl = fl & DELETE  # kept only by a plain identifier (below)
     lt = fl & LT_OPEN
-    fl &= ~(NOT_CONST | ENTITY | DELETE | LT_OPEN)  # each operand says what it is
+    if fl & SIGN and k != "num":
+        fl |= BAD_PREFIX  # -x, -"a", - -1, -(1): no literal under the sign
+    fl &= ~(NOT_CONST | ENTITY | DELETE | LT_OPEN | SIGN)  # each operand says what it is
     if fl & LHS_ONLY:
         if k in PREFIX_OPS or k == "<" or (k == "id" and tok[1] in _UNARY_WORDS):
             return None  # ++ -x, new <T>(0), class C extends typeof X (TS1109)
@@ -176,13 +183,13 @@ def _operand(ph, fl, tok, rest):
                 params = F.params_await(rest)
                 flavour = F.function_flavour(rest) if params is None else F.ASYNC if params else 0
                 if flavour is None and S.module_top_level(rest):  # top-level await (TS1109)
-                    return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
+                    return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX), rest), None)
                 if flavour is None or S.lenient(rest):  # top level or unsure: either
                     if M.file_kind(rest) == S.TOP_SCRIPT:  # a script: only a name
                         return (((p_expr, AFT | fl | NOT_CONST | ENTITY | AWAIT_NAME), rest), None)
                     return (((p_expr, AWAIT | fl), rest), None)
                 if flavour > 0 and flavour & F.ASYNC:
-                    return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
+                    return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX), rest), None)
                 return (((p_expr, AFT | fl | NOT_CONST | ENTITY | AWAIT_NAME), rest), None)  # not async: a name
             if t == "yield":
                 if not in_generator(rest) and not S.lenient(rest):
@@ -202,7 +209,9 @@ def _operand(ph, fl, tok, rest):
         if t == "this" or t == "null":
             return (((p_expr, AFT | fl | NOT_CONST), rest), None)
         if t in ("typeof", "void", "delete"):
-            return (((p_expr, OPD | fl | NOT_LHS | UNARY | (DELETE if t == "delete" else 0)), rest), None)
+            if fl & CONST_CAST and not S.lenient(rest):
+                return None  # <const>typeof x: the operand of `<const>` is no literal (TS1355)
+            return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX | (DELETE if t == "delete" else 0)), rest), None)
         if t == "new":
             return (((p_expr, NEW | fl), rest), None)
         if t == "function":
@@ -228,13 +237,17 @@ def _operand(ph, fl, tok, rest):
     if k == "{":
         return (((p_object, 0), ((p_expr, AFT | fl), rest)), None)
     if k in PREFIX_OPS:  # ++x may be the left side of `**`; -x, !x, ~x may not
+        if fl & CONST_CAST and k != "-" and k != "+" and not S.lenient(rest):
+            return None  # <const>!x, <const>++x: no literal (TS1355)
         if k == "++" or k == "--":
             return (((p_expr, OPD | fl | NOT_LHS | LHS_ONLY), rest), None)
+        mark = SIGN if k == "-" or k == "+" else BAD_PREFIX
         if lt and k == "!":  # f < !T > (x) is read as f<!T>(x) (TS17020)
-            return JT.watch((((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None))
-        return (((p_expr, OPD | fl | NOT_LHS | UNARY), rest), None)
+            return JT.watch((((p_expr, OPD | fl | NOT_LHS | UNARY | mark), rest), None))
+        return (((p_expr, OPD | fl | NOT_LHS | UNARY | mark), rest), None)
     if k == "<":
-        cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS), rest)), None)  # <T>x
+        # <T>x; its result is no `as const` argument (`<T>{} as const`, TS1355)
+        cast = ((seq((p_cast_type, 0), ">"), ((p_expr, OPD | fl | NOT_LHS | BAD_PREFIX), rest)), None)
         if ph == OPD_START:
             return [cast, ((F.GENERIC_ARROW_AFTER_LT[0], ((p_expr, AFT_END | fl), rest)), None)]
         return cast
@@ -271,7 +284,8 @@ def p_private_in(fl, tok, rest):
 def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
-    if fl & DELETE:
+    dl = fl & DELETE
+    if dl:
         if k not in _DELETE_CONTINUES or nl and (k == "++" or k == "--"):
             if not S.lenient(rest):
                 return None  # `delete x;`: strict code deletes no plain name (TS1102)
@@ -281,7 +295,7 @@ def _after_operand(ph, fl, tok, rest):
             return None  # `await in o`, `await x` where `await` is a name (TS1308, TS1375)
         fl -= AWAIT_NAME
     if fl & CONST_CAST and (k not in _OPERAND_CONTINUES or nl and k in _UPDATE_OPS):
-        if fl & NOT_CONST and not S.lenient(rest):
+        if fl & (NOT_CONST | BAD_PREFIX) and not S.lenient(rest):
             return None  # <const>x: the operand of `<const>` is no literal (TS1355)
         fl -= CONST_CAST
     if fl & NEW_CALLEE:
@@ -289,6 +303,8 @@ def _after_operand(ph, fl, tok, rest):
             return None  # new a?.b() (TS1209)
         if k not in _NEW_CALLEE_CONTINUES:
             fl -= NEW_CALLEE
+    if k == ")" and fl & (NOT_CONST | TIGHT | BAD_PREFIX) and rest[0] == _PAREN_CLOSE:
+        rest = _group_not_const(rest)  # (x) as const: tsc looks inside the parentheses
     if fl & CHAIN:
         if k == ")" and rest[0] == _PAREN_CLOSE:  # (a?.b): the group is an optional chain too
             outer = rest[1]
@@ -311,12 +327,12 @@ def _after_operand(ph, fl, tok, rest):
         if t == "in":
             if fl & NO_IN:
                 return (rest, tok)
-            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | TIGHT), rest), None)
         if t == "instanceof":
-            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            return (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | TIGHT), rest), None)
         if (t == "as" or t == "satisfies") and not nl:
             # `x as T` takes no call, member access, template or `++` after it (TS1005)
-            no_const = (t == "satisfies" or fl & (NOT_CONST | TIGHT)) and not S.lenient(rest)
+            no_const = (t == "satisfies" or fl & (NOT_CONST | TIGHT | BAD_PREFIX)) and not S.lenient(rest)
             after = ((p_expr, AFT_UPDATE | (fl & ~ENTITY) | NOT_LHS | NOT_CONST), rest)
             return (((p_type_after_as, 1 if no_const else 0), after), None)
         return (rest, tok)
@@ -325,15 +341,17 @@ def _after_operand(ph, fl, tok, rest):
             targs = ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), None)
             if fl & HERITAGE:
                 return targs
-            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | TIGHT), rest), None)
             if ph == AFT_UPDATE:
                 return less  # `x as T <A>`, `x++ <A>`: type arguments follow only a member expression
-            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT | LT_OPEN), rest), None)
+            if dl and not S.lenient(rest):
+                return targs  # `delete a < b`: a comparison would delete a plain name (TS1102)
+            less = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | TIGHT | LT_OPEN), rest), None)
             return [less, targs]
         if k == "<<" and ph != AFT_UPDATE and not fl & HERITAGE:
             # `f<<T>(x: T) => T>()`: tsc re-scans `<<` as `<` when type arguments may start, and
             # the second `<` opens a generic function type
-            shift = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN)) | NOT_LHS | TIGHT), rest), None)
+            shift = (((p_expr, OPD | (fl & ~(UNARY | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | TIGHT), rest), None)
             return [shift, ((T.TARGS_BODY, ((p_expr, AFTER_TARGS | fl), rest)), ("<", "<", False))]
         if k == "**" and fl & UNARY:
             return None  # -x ** 2 needs parentheses
@@ -343,7 +361,7 @@ def _after_operand(ph, fl, tok, rest):
             # (a ?? b) || c needs parentheses; tsc 5.9 accepts a || b ?? c and a ?? b && c
             return None
         tight = TIGHT if k in _TIGHT_OPS else 0
-        return (((p_expr, OPD | (fl & ~(UNARY | TIGHT | OPT_CHAIN)) | NOT_LHS | tight), rest), None)
+        return (((p_expr, OPD | (fl & ~(UNARY | TIGHT | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | tight), rest), None)
     if k in ASSIGN_OPS:
         if fl & NOT_LHS:
             return (rest, tok)
@@ -369,7 +387,7 @@ def _after_operand(ph, fl, tok, rest):
         fl |= NOT_LHS
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
-        if ph == AFT_ID and (not nl or S.lenient(rest)):  # x \n => y is TS1200
+        if ph == AFT_ID and not nl:  # x \n => y is TS1200, a parser error (no @ts-ignore silences it)
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
@@ -381,7 +399,7 @@ _WORD_OPERATORS = frozenset(("as", "satisfies", "in", "instanceof"))
 _TIGHT_OPS = frozenset("+ - * / % ** < > <= >= << >> >>>".split())  # bind at least as `in` does
 _CHAIN_ENDS = frozenset((".", "[", "(", "?.", "tpl", "tph"))
 _UNARY_WORDS = frozenset(("typeof", "void", "delete"))
-# after `delete x`: what makes the operand more than the name (`<`: maybe `x<T>`, left permissive)
+# after `delete x`: what makes the operand more than the name (`<`: only as `x<T>`, its type arguments)
 _DELETE_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--", "<"))
 _NEW_CALLEE_CONTINUES = frozenset((".", "[", "<", "!", "tpl", "tph"))
 _NOT_AFTER_UPDATE = frozenset((".", "(", "[", "?.", "!", "++", "--", "tpl", "tph"))
@@ -469,7 +487,7 @@ def p_cast_type(st, tok, rest):
     """The type inside `<T>x`; `<const>` marks the operand's frame (below the `>`) CONST_CAST."""
     if tok[0] == "id" and tok[1] == "const":
         gt, (expr, below) = rest
-        return ((gt, ((expr[0], expr[1] | CONST_CAST), below)), None)
+        return ((gt, ((expr[0], (expr[1] | CONST_CAST) & ~BAD_PREFIX), below)), None)
     return ((T.TYPE, rest), tok)
 
 
@@ -477,6 +495,12 @@ def p_cast_type(st, tok, rest):
 # template, `!`, a postfix `++` (not after a line break); `<` checks it first (`<const>1 < x`)
 _OPERAND_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "--"))
 _UPDATE_OPS = frozenset(("++", "--", "!"))
+
+
+def _group_not_const(rest):
+    """``rest`` (a group's `)` frame over its operand) with the group marked no literal."""
+    outer = rest[1]
+    return (rest[0], ((outer[0][0], outer[0][1] | NOT_CONST), outer[1]))
 
 
 def _member(fl):
@@ -587,6 +611,15 @@ def _record_name(name, rest):
 _NAMES_KEPT = 32
 
 
+def _must_destructure(rest):
+    """``rest`` with the object literal beneath it marked as one only a destructuring target
+    may be (as a property named twice does: p_not_pattern decides after its `}`)."""
+    fn, st = rest[0]
+    if fn is not p_object:
+        return rest
+    return ((p_object, (st[0] if type(st) is tuple else st, None)), rest[1])
+
+
 _NAME_KINDS = ("id", "str", "num")
 
 
@@ -650,8 +683,8 @@ def p_object_member(st, tok, rest):
             rest = F.await_binding(rest)
             return (rest, tok) if rest is not None else None
         return (rest, tok)
-    if word and k == "=":  # { x = 1 } is only valid as a destructuring target; accept it
-        return ((ASSIGN_EXPR, rest), None)
+    if word and k == "=":  # { x = 1 } is only valid as a destructuring target (TS1312 otherwise)
+        return ((ASSIGN_EXPR, _must_destructure(rest)), None)
     if k == "?" and S.lenient(rest):  # { x?: 1 }, { x?() {} }: TS1162, a checker error
         return (((p_object_member, ("N", word)), rest), None)
     return None

@@ -56,7 +56,7 @@ def p_body_or_semi(flavour, tok, rest):
 
 def p_arrow_token(st, tok, rest):
     """The `=>` of an arrow function: never after a line break (TS1200)."""
-    if tok[0] == "=>" and (not tok[2] or S.lenient(rest)):
+    if tok[0] == "=>" and not tok[2]:  # a parser error: no `// @ts-ignore` silences it
         return (rest, None)
     return None
 
@@ -139,7 +139,7 @@ def p_ret_opt(names, tok, rest):
     """An optional return type `: T` (T may be a predicate `x is T` / `asserts x`).
     ``names``: the parameters' names when all are plain identifiers (else 0)."""
     if tok[0] == ":":
-        if names:
+        if type(names) is tuple:  # `()` too: `(): x is T` names no parameter
             return (((p_predicate_name, names), rest), None)
         return (((T.p_type, T.RETURN_TYPE[1] | AR.return_type_flags(rest)), rest), None)
     return (rest, tok)
@@ -149,6 +149,10 @@ def p_predicate_name(names, tok, rest):
     """The first token of a return type: a plain name may be a predicate's `x is T`."""
     if tok[0] == "id" and tok[1] == "asserts":
         return (((p_predicate_is, ("asserts", names)), rest), None)
+    if tok[0] == "id" and tok[1] == "await":  # `() => await` at a module's top level (TS1262)
+        rest = T._await_type_name(rest)
+        if rest is None:
+            return None
     if tok[0] == "id" and tok[1] not in RESERVED and tok[1] not in T.TYPE_WORDS and (
             tok[1] not in S.STRICT_RESERVED or S.strict_name_ok(tok[1], rest)):  # `): let` is TS1213
         return (((p_predicate_is, (tok[1], names)), rest), None)
@@ -207,9 +211,10 @@ def p_params(st, tok, rest):
     if type(st) is tuple:
         st, names = st
     else:
-        names = () if st == 0 else None
+        names = () if st & ~LATER == 0 else None
     opt = st & OPTIONAL
-    st -= opt
+    later = st & LATER
+    st -= opt + later
     if st == 0:
         if k == ")":
             return _params_end(names, rest)
@@ -220,23 +225,26 @@ def p_params(st, tok, rest):
         if names is not None:
             if k == "id" and tok[1] not in _PARAM_MODIFIERS and tok[1] not in RESERVED:
                 names = names + (tok[1],)
+            elif k == "{" or k == "[" or k == "...":
+                names = names + ("",)  # a pattern's or rest parameter's names are no predicate's (TS1230, TS1229)
             elif not (k == "id" and tok[1] == "this"):
                 names = None
         ph = 2 if k == "..." else 1
-        frame = ((p_params, (ph + opt, names) if names else ph + opt), rest)
+        frame = ((p_params, (ph + opt + later, names) if names else ph + opt + later), rest)
         if opt and ph == 1 and not S.lenient(rest):  # this one needs `?` or `= value`
             frame = ((p_param_check, 0), frame)
-        return (((p_param, "S"), frame), tok)
+        return (((p_param, "S" if later else "S1"), frame), tok)
     if k == ")":
         return _params_end(names, rest)
     if st == 2 and not S.lenient(rest):
         return None
     if k == ",":
-        return (((p_params, (opt, names) if names else opt), rest), None)
+        return (((p_params, (opt | LATER, names) if names else opt | LATER), rest), None)
     return None
 
 
 OPTIONAL = 8
+LATER = 16  # past the first parameter (tsc's arrow and function-type look-ahead reads only the first)
 
 
 def p_param_check(st, tok, rest):
@@ -261,7 +269,7 @@ def _params_end(names, rest):
     if rest is not None and rest[0][0] is A.p_accessor_params:
         rest = A.params_end(rest)  # set x() (TS1049)
         return (rest, None) if rest is not None else None
-    if names and rest is not None:
+    if names is not None and rest is not None:
         fn, st = rest[0]
         if fn is p_seq:
             items, i = st
@@ -298,16 +306,19 @@ def p_param(st, tok, rest):
     after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type
     ("QT" after `?` and the type)."""
     k = tok[0]
+    first = st == "S1"
     if type(st) is tuple and st[0] == "S":
         seen = st[1]
         st = "S"
     else:
         seen = ()
+        if first:
+            st = "S"
     if st == "S":
         if k == "id":
             t = tok[1]
             if t in _PARAM_MODIFIERS:
-                return (((p_param, ("W", t, seen)), rest), None)
+                return (((p_param, ("W1" if first else "W", t, seen)), rest), None)
             if t == "await" and _params_of_async(rest) and not S.lenient(rest):
                 return None  # async function f(await) (TS1359)
             if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
@@ -345,14 +356,33 @@ def p_param(st, tok, rest):
             return ((E.ASSIGN_EXPR, _param_marked(rest, False)), None)
         return (rest, tok)
     # ("W", word, seen): a modifier when a parameter follows, else the parameter's name
-    _, word, seen = st
+    w, word, seen = st
     if (k == "id" or k == "{" or k == "[" or k == "...") and not tok[2]:  # (private\n x) is `private`
         if not _modifier_allowed(word, seen) and not S.lenient(rest):
+            return None
+        if k != "id" and (not S.lenient(rest) or w == "W1" and _not_a_head(rest, k)):
+            # public ...a, public {a}: no parameter property (TS1317, TS1187); for an arrow's or
+            # function type's first parameter tsc's look-ahead reads no parameter list (TS1005)
             return None
         return (((p_param, ("S", seen + (word,))), rest), tok)
     if not S.strict_name_ok(word, rest):
         return None  # (public) -- a reserved word in strict code
     return (((p_param, "B"), rest), tok)
+
+
+def _not_a_head(rest, k):
+    """After a first parameter's modifier, ``k`` (`...`, `{`, `[`) ends tsc's look-ahead for an
+    arrow function (which wants a name there) or, for `...`, a function type: the `(` opened a
+    parenthesized expression or type instead. ``rest``: the frames below the parameter."""
+    below = rest[1]
+    if below is None or below[0][0] is not p_seq:
+        return False
+    items = below[0][1][0]
+    if items[0] != PARAMS_BODY:
+        return False  # `<T>(`, `new (`: no look-ahead decides there
+    if ARROW in items:
+        return True
+    return k == "..." and "=>" in items
 
 
 def params_await(stack):
@@ -487,6 +517,7 @@ def p_array_pattern(st, tok, rest):
 NEEDS_INIT = 256   # const / using: every declarator needs `= value` (TS1155)
 PATTERN = 512      # this declarator destructures: it needs `= value` (TS1182)
 DEFINITE = 1024    # `x!`: a type must follow, and no value (TS1264, TS1263)
+FOR_MANY = 2048    # a for head's list had a `,` or a value: no `of` / `in` may follow (TS1188...)
 
 
 def p_declarators(st, tok, rest):
@@ -517,11 +548,15 @@ def p_declarators(st, tok, rest):
                 if not fl & NEEDS_INIT or ph == 2:
                     return None  # `declare let x = 1`, `declare const x: T = 1` (TS1039)
                 return ((AV.AMBIENT_VALUE, ((p_declarators, 3 + fl), rest)), None)  # TS1254
-            return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + fl), rest)), None)
+            many = FOR_MANY if fl & E.NO_IN else 0
+            return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + (fl | many)), rest)), None)
         if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
             return None  # const x; / let {a}; -- only `declare` code may leave out the value
     if k == ",":
-        return (((p_declarators, fl & ~(PATTERN | DEFINITE)), rest), None)
+        many = FOR_MANY if fl & E.NO_IN else 0
+        return (((p_declarators, (fl & ~(PATTERN | DEFINITE)) | many), rest), None)
+    if fl & FOR_MANY and k == "id" and (tok[1] == "of" or tok[1] == "in") and not S.lenient(rest):
+        return None  # for (let a, b of c), for (var a = 1 in o): one declaration, no value (TS1188-TS1191)
     return (rest, tok)
 
 

@@ -166,7 +166,7 @@ def p_stmt(st, tok, rest):
         return None
     if st == "@abstract":
         if k == "id" and tok[1] == "class" and not tok[2]:
-            return ((C.ABSTRACT_CLASS_HEAD, rest), None)
+            return ((C.ABSTRACT_CLASS_DECL, rest), None)
         return None
     if st == "label":  # a labelled statement: no declaration at all (TS1344)
         if not lenient(rest):
@@ -304,14 +304,14 @@ def p_after_word(word, tok, rest):
             return p_after_word("async", tok, rest)
         elif word == "abstract":
             if not nl and t == "class":
-                return ((C.ABSTRACT_CLASS_HEAD, rest), None)
+                return ((C.ABSTRACT_CLASS_DECL, rest), None)
             if not nl and t == "declare":  # `abstract declare class` (tsc checks no order here)
                 if (rest[0][0] is p_ambient or _in_ambient_body(rest)) and not lenient(rest):
                     return None  # `declare abstract declare` (TS1030), in declare code (TS1038)
                 return (((p_after_word, "abstract declare"), rest), None)
         elif word == "abstract declare":
             if not nl and t == "class":
-                return ((C.ABSTRACT_CLASS_HEAD, ((p_ambient, 0), rest)), None)
+                return ((C.ABSTRACT_CLASS_DECL, ((p_ambient, 0), rest)), None)
             return None
         elif word == "async":
             if not nl and t == "function":

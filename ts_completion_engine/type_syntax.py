@@ -9,6 +9,7 @@ from . import accessors as A
 from . import async_return as AR
 from . import expressions as E
 from . import functions as F
+from . import index_key as IK
 from . import statements as S
 from .parser_core import RESERVED, opt, p_seq, seq
 
@@ -33,6 +34,8 @@ PRED = 32       # a return type: may be a predicate `x is T`, `asserts x`, `this
 RO = 64         # the operand of `readonly`: must end as an array or tuple type (TS1354)
 ARR = 128       # (with RO) the operand read so far is an array or tuple type
 UNION = 256     # the operand right after `|` / `&`: no function type there (TS1385, TS1387)
+UNIQ_START = 2048  # `unique` as the type's first token (`unique symbol` is allowed only so, TS1335)
+NO_FN = 1024    # the operand of `keyof` / `readonly`: `(` opens no function type there (TS1005)
 NOT_PROMISE = 512  # an async function's return type, so far a plain keyword or literal type
                    # (async_return.py: it must be a Promise, TS1064)
 
@@ -67,6 +70,11 @@ def p_type(st, tok, rest):
         ph = TPOST
     if ph == TPOST or ph == TPOST_NAME:
         nl = tok[2]
+        if fl & UNIQ_START:  # after a whole annotation's `unique symbol`
+            if (k == "|" or k == "&" or k == "[" and not nl or k == "id" and tok[1] == "extends" and not nl) \
+                    and not S.lenient(rest):
+                return None  # unique symbol | undefined: the union holds it (TS1335)
+            fl -= UNIQ_START
         if fl & RO:  # only postfixes continue the operand of `readonly`
             if k == "[" and not nl:
                 return (((p_index_or_array, 0), ((p_type, TPOST | (fl & ~ARR)), rest)), None)
@@ -86,7 +94,7 @@ def p_type(st, tok, rest):
                 return ((TYPE, ((p_type, TEND | fl), rest)), None)
         if ph == TPOST_NAME:
             if k == ".":
-                return (((p_type, DOT | fl), rest), None)
+                return (((p_type, DOT | (fl & ~PRED)), rest), None)  # `x.y is T` (TS1144)
             if k == "<" and not nl:
                 return ((TARGS_BODY, ((p_type, TPOST | fl), rest)), None)
             if k == "<<" and not nl:  # `Array<<T>(a: T) => T>`: the second `<` starts a generic function type
@@ -94,17 +102,20 @@ def p_type(st, tok, rest):
         return (rest, tok)
     if ph == UNIQUE:
         if k == "id" and tok[1] == "symbol":
-            return (((p_type, TPOST | fl), rest), None)
+            if not (fl & UNIQ_START and _unique_symbol_place(rest)) and not S.lenient(rest):
+                return None  # `unique symbol` only types a const, a readonly property (TS1335)
+            return (((p_type, TPOST | fl), rest), None)  # UNIQ_START stays: no more type may follow
         if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # (unique: any): unique is T
             return (((p_type, TPOST_NAME | fl), rest), tok)
         # tsc reads `unique` as the type operator wherever a type starts: `unique;` is a
-        # syntax error (TS1110), `unique string` a checker error (TS1005 'symbol' expected)
-        if S.lenient(rest) or S.ambient(rest):
-            return (((p_type, TOPD | fl), rest), tok)
+        # syntax error (TS1110), `unique string` a checker error (TS1005 'symbol' expected,
+        # in `declare` code too)
+        if S.lenient(rest):
+            return (((p_type, TOPD | (fl & ~UNIQ_START)), rest), tok)
         return None
     if ph == TPOST_KEYWORD:
         if k == ".":
-            return (((p_type, DOT | fl), rest), None)
+            return (((p_type, DOT | (fl & ~PRED)), rest), None)
         if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # (object: unknown): object is T[]
             return ((TYPE, ((p_type, TEND | fl), rest)), None)
         return (((p_type, TPOST | fl), rest), tok)
@@ -134,7 +145,7 @@ def p_type(st, tok, rest):
                 rest = _await_type_name(rest)  # `typeof await` in a module (TS1262)
                 if rest is None:
                     return None
-            return (((p_type, TPOST_NAME | fl), rest), None)
+            return (((p_type, TPOST_NAME | (fl & ~PRED)), rest), None)  # `typeof x is T` (TS1144)
         return None
     if ph == ABSTRACT:
         if k == "id" and tok[1] == "new":
@@ -145,12 +156,31 @@ def p_type(st, tok, rest):
             return ((TYPE, ((p_type, TEND | fl), rest)), None)  # tsc tries `asserts is T` first
         if fl & PRED and not tok[2] and k == "id" and (tok[1] == "this" or tok[1] not in RESERVED):
             return (((p_type, TPOST_NAME | fl), rest), None)  # asserts x [is T]
+        if k == "id" and not tok[2]:  # tsc reads a predicate wherever a type starts so
+            if tok[1] != "this" and tok[1] in RESERVED or not S.lenient(rest):
+                return None  # `let x: asserts x` (TS1228: only a return type's), `asserts extends` (TS1359)
+            return (((p_type, TPOST_NAME | fl | PRED), rest), None)  # silenced: `asserts x [is T]`
         return (((p_type, TPOST_NAME | fl), rest), tok)  # a type named `asserts`
     if ph == NEG:
         if k == "num":
             return (((p_type, TPOST | fl), rest), None)
         return None
     raise AssertionError(ph)
+
+
+def _unique_symbol_place(rest):
+    """Is the type whose frames lie below ``rest`` a whole annotation that may be `unique
+    symbol`: a variable's, a class property's, a type member's (tsc then checks `const`,
+    `static readonly`, `readonly`), or a parenthesized type (tsc walks up through it)?"""
+    from . import classes as C  # it imports this module
+    fn, st = rest[0]
+    if fn is F.p_declarators:  # a `const` or `using` (`let` / `var`: TS1332), no pattern (TS1333)
+        return st & 3 == 2 and bool(st & F.NEEDS_INIT) and not st & (F.PATTERN | E.NO_IN)
+    if fn is C.p_class_member:
+        return st == "VT"
+    if fn is p_type_members:
+        return True
+    return fn is p_seq and st[1] == 1 and st[0] == _PAREN_ITEMS
 
 
 def _function_type(fl):
@@ -161,8 +191,10 @@ def _function_type(fl):
 
 def _operand(ph, fl, tok, rest):
     k = tok[0]
-    union = fl & UNION and not S.lenient(rest)
-    fl &= ~UNION
+    union = fl & (UNION | NO_FN)  # parser errors: a `// @ts-ignore` does not silence them
+    fl &= ~(UNION | NO_FN)
+    if ph != TSTART:
+        fl &= ~PRED  # `A | x is T`, `keyof x is T`: a predicate is the whole return type (TS1144)
     if union and (k == "<" or (k == "id" and tok[1] == "new")):
         return None  # A | () => B, & new () => C: a function type needs parentheses there
     if k == "id":
@@ -180,11 +212,13 @@ def _operand(ph, fl, tok, rest):
                 return ((seq("(", "STR", (F.p_args, 1)), ((p_type, TPOST_NAME | fl), rest)), None)
             return None
         if t == "keyof":
-            return (((p_type, TOPD | fl), rest), None)
+            return (((p_type, TOPD | NO_FN | fl), rest), None)
         if t == "readonly":
-            return (((p_type, TOPD | RO), ((p_type, TPOST | (fl & ~ARR)), rest)), None)
+            return (((p_type, TOPD | RO | NO_FN), ((p_type, TPOST | (fl & ~ARR)), rest)), None)
         if t == "unique":
-            return (((p_type, UNIQUE | fl), rest), None)
+            if not fl & PRED and not (ph == TSTART and _unique_symbol_place(rest)) and not S.lenient(rest):
+                return None  # `unique symbol` only types a const or a readonly property (TS1335)
+            return (((p_type, UNIQUE | fl | (UNIQ_START if ph == TSTART else 0)), rest), None)
         if t == "infer":
             if not _in_extends_clause(rest) and not S.lenient(rest):
                 return None  # infer outside a conditional type's `extends` clause (TS1338)
@@ -209,7 +243,7 @@ def _operand(ph, fl, tok, rest):
     if (k == "|" or k == "&") and ph == TSTART:
         return (((p_type, TOPD | UNION | fl), rest), None)
     if k == "(":
-        paren = ((seq(TYPE, ")"), ((p_type, TPOST | fl), rest)), None)
+        paren = (((p_seq, (_PAREN_ITEMS, 0)), ((p_type, TPOST | fl), rest)), None)
         if union:
             return paren
         fn = ((seq(F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)
@@ -246,6 +280,7 @@ def _in_extends_clause(stack):
 
 
 TYPE = (p_type, TSTART)
+_PAREN_ITEMS = (TYPE, ")")  # a parenthesized type after its `(`
 RETURN_TYPE = (p_type, TSTART | PRED)
 _CONDITIONAL = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)  # after `A extends`
 
@@ -540,6 +575,7 @@ COMPUTED_NAME = None
 
 def link():
     global INDEX_SIGNATURE, MAPPED_KEY, COMPUTED_NAME
-    INDEX_SIGNATURE = seq("ID", ":", TYPE, "]")
+    IK.TYPE[0] = TYPE
+    INDEX_SIGNATURE = seq("ID", ":", IK.INDEX_KEY, "]")
     MAPPED_KEY = seq("ID", "in", TYPE, opt("as", TYPE), "]")
     COMPUTED_NAME = seq(E.ASSIGN_EXPR, "]")

@@ -22,6 +22,8 @@ COMPLETION_PIECES = [
     ";", "\n", ")", "}", "]", "x", "0", '"', "'", "`", "*/", "=>{}", ":x", "=0", "{}", ">", "(", ",",
     "x:", "=>", "?x:x", ".x", "()", "x;", "/", "<x>", ' from "x";', "x(){}", "x{}", ":x}", "x=0", "}`", " class{}",
     "**/",  # closes a comment just opened by a trailing "/" ("class /", "from /")
+    "}={}",  # `{ a = 1 }` must become a destructuring target (TS1312)
+    " class x{}",  # a class declaration needs its name (`abstract class {}` is TS1211)
 ]
 # Pieces tried before resuming the rest of the original file (see resume_completions).
 RESUME_PIECES = [
@@ -31,6 +33,7 @@ RESUME_PIECES = [
     "x in ",  # a trailing "#" is a private name, which must be the left operand of `in` (TS1451)
     "|any=>",  # a return type goes on across a line break with `|`, and `=>` then follows on its line
     "x class{}",  # finishes a decorator's name begun by a keyword (`@ typeof` + `x class{}`)
+    "x}={}",  # `f({ a = ` : the object must become a destructuring target (TS1312)
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function

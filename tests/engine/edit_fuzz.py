@@ -104,7 +104,23 @@ MUTATIONS = (
     "delete line", "duplicate line", "break line", "join lines",
     "delete token run", "move token", "insert modifier", "insert name from file", "wrap token",
     "insert comment", "insert type snippet", "insert expression snippet",
+    # fourth round: edits a typing hand makes that the ones above reach only by chance
+    "replace punctuator by a near one", "insert type keyword after colon", "unwrap brackets",
+    "copy line elsewhere",
 )
+# what a punctuator is mistyped as, or turned into while editing (`.` -> `?.`, `=` -> `=>`)
+NEAR_PUNCTUATORS = {
+    ".": ["?.", "..", "...", ",", "!."], "?.": [".", "?", "!."], "=": ["==", "=>", ":", "!=", "+="],
+    "==": ["=", "===", "=>"], "===": ["==", "!=="], "=>": ["=", ">=", "->", "==>"], ":": ["?:", "=", ";", "::", "!:"],
+    ",": [";", ".", ",,"], ";": [",", ":", ";;"], "(": ["[", "{", "<", "(("], ")": ["]", "}", ">", "))"],
+    "[": ["(", "{", "?.["], "]": [")", "}"], "{": ["(", "[", "${", "{{"], "}": [")", "]", "}}"],
+    "<": ["<=", "<<", "(", "</"], ">": [">=", ">>", ")", "=>"], "!": ["!!", "?", "~"], "?": ["??", "?.", ":", "!"],
+    "+": ["++", "+=", "-"], "-": ["--", "-=", "+"], "*": ["**", "*="], "&&": ["&", "||", "??"], "||": ["|", "&&", "??"],
+    "??": ["?", "||", "?.", "??="], "|": ["||", "&"], "&": ["&&", "|"], "...": ["..", ".", "...."], "@": ["#", "@@"],
+}
+TYPE_WORDS = ["string", "number", "boolean", "any", "unknown", "never", "void", "object", "symbol", "bigint",
+              "undefined", "null", "keyof", "typeof", "readonly", "unique symbol", "infer X", "asserts", "this",
+              "true", "\"s\"", "1", "-1", "`t`", "string[]", "[string]", "{}", "() => void", "new () => T"]
 MODIFIERS = ["async", "static", "readonly", "declare", "abstract", "public", "private", "protected", "export",
              "default", "accessor", "override", "const", "in", "out", "get", "set", "export default", "@d"]
 TYPE_SNIPPETS = [": any", "?", "!", "<T,>", "| null", "extends T", "keyof ", "typeof x", "readonly ", "infer U",
@@ -206,6 +222,43 @@ def mutate(text: str, rng: random.Random) -> tuple[str, str, int] | None:
         p = rng.choice(TYPE_SNIPPETS if kind == "insert type snippet" else EXPR_SNIPPETS)
         at = rng.choice([s, e])
         kind, new = f"insert {p!r}", text[:at] + p + text[at:]
+    elif kind == "replace punctuator by a near one":
+        spots = [(a, b) for a, b in tokens if text[a:b] in NEAR_PUNCTUATORS]
+        if not spots:
+            return None
+        a, b = rng.choice(spots)
+        p = rng.choice(NEAR_PUNCTUATORS[text[a:b]])
+        kind, new, at = f"replace {text[a:b]!r} by {p!r}", text[:a] + p + text[b:], a
+    elif kind == "insert type keyword after colon":
+        spots = [j for j, (a, b) in enumerate(tokens[:-1]) if text[a:b] == ":"]
+        if not spots:
+            return None
+        j, w = rng.choice(spots), rng.choice(TYPE_WORDS)
+        at, (a, b) = tokens[j][1], tokens[j + 1]
+        if rng.random() < 0.5:  # the type replaced by another, or joined to it
+            kind, new = f"replace {text[a:b]!r} by {w!r}", text[:a] + w + text[b:]
+        else:
+            kind, new = f"insert {w!r}", text[:at] + " " + w + rng.choice([" | ", " & ", "[] | ", " "]) + text[at:]
+    elif kind == "unwrap brackets":  # delete a bracket and its match
+        j = next((j for j in range(i, len(tokens)) if text[tokens[j][0]] in "([{" and tokens[j][1] - tokens[j][0] == 1), None)
+        if j is None:
+            return None
+        depth, close = 0, None
+        for a, b in tokens[j:]:
+            c = text[a:b]
+            depth += c in ("(", "[", "{") and 1 or c in (")", "]", "}") and -1 or 0
+            if depth == 0:
+                close = a
+                break
+        if close is None:
+            return None
+        a = tokens[j][0]
+        new, at = text[:a] + text[a + 1:close] + text[close + 1:], a
+    elif kind == "copy line elsewhere":
+        lines = text.splitlines(keepends=True)
+        j, m = rng.randrange(len(lines)), rng.randrange(len(lines))
+        new = "".join(lines[:m] + [lines[j] if lines[j].endswith("\n") else lines[j] + "\n"] + lines[m:])
+        at = sum(len(x) for x in lines[:m])
     else:
         lines = text.splitlines(keepends=True)
         j = rng.randrange(len(lines))

@@ -276,6 +276,53 @@ VALID = [
     # `< !T >` that tsc reads as a comparison (TS17020's near misses)
     "declare const f: any, T: any, x: any;\nlet a = f<!T>x, b = f < !T > -x, c = f < !T > [x], d = f < !T > !x, e = f < !T, g = f<!T>\n+x;",
     "declare const f: any, T: any, x: any;\n// @ts-ignore\nf<!T>(x);",
+    # fourth round: an index signature's parameter type that may still resolve to string, number,
+    # symbol or a template literal type (TS1268's near misses: a name, a conditional, a union...)
+    "type X = { a: string };\ntype A = { [k: boolean extends true ? string : number]: 1; [j: (number)]: 2 };\n"
+    "type B = { [k: `a${string}`]: 1; [j: X[\"a\"]]: 2 };\ntype C = { [k: string & {}]: 1 };\n"
+    "type D = { [k: [string] extends [any] ? symbol : never]: 1 };\nclass K { [k: string]: any; static [j: number]: any }",
+    "class C { // @ts-ignore\n  [k: boolean]: any }",
+    # a predicate names a plain parameter, after patterns and rest parameters too (TS1230's near misses)
+    "function f([x]: any, y: any): y is string { return true; }\ntype F = ({ x }: any, y: any) => y is string;\n"
+    "const g = (...[a]: any[]): number => 1;\nfunction h(x: any, ...a: any[]): x is string { return true; }",
+    "class C { m(): this is C { return true; } n(): asserts this {} }\nconst k = 1 ? (): number => 1 : 2;",
+    # `delete a<T>...` (type arguments) and a comparison after more than a name (TS1102's near misses)
+    "declare let a: any, b: any; delete a.x < b; delete a[0] < b;\n// @ts-ignore\ndelete a < b;",
+    # `as const` / `<const>` on a group of a literal, a signed number, an enum member (TS1355's near misses)
+    "let a = (1) as const, b = (\"a\") as const, c = ([1]) as const, d = (-1) as const, e = ((1)) as const, g = -1 as const, h = +1 as const, i = -1n as const;",
+    "enum E { A } let a = (E).A as const, b = (E.A) as const, c = ((E)).A as const;",
+    "declare let x: any; let a = !x ? 1 as const : 2 as const, b = typeof x === \"a\" || [1] as const, c = !x && \"a\" as const;",
+    "let c = <const>1, d = <const>-1, e = <const>[1], f = <any>1;\n// @ts-ignore\ntype F = ()\n=> void;",
+    # `await` as an imported name, renamed (TS1262's near misses)
+    'import { await as x } from "./m";\n// @ts-ignore\nimport { await } from "./n";',
+    "declare let x: any; let a = <const>-1, b = <const>(1), c = <const>(\"a\"), d = <const>[1], e = x ? (1) as const : x;",
+    "declare let x: any; // @ts-ignore\nlet a = (x) as const, b = !\"a\" as const, c = <const>!1;",
+    # a predicate is the whole return type; its type may be a union (TS1144's near misses)
+    "function f(x: any): x is string | number { return true; }\nfunction g(x: any): x is string & {} { return true; }\n"
+    "function h(abstract: any): abstract is string { return true; }\nfunction k(x: any): asserts x is string[] | null {}",
+    # `{ a = 1 }` as a destructuring target, an arrow's or a function's parameter (TS1312's near misses)
+    "declare let a: any; ({ a = 1 } = {}); for ({ a = 1 } of [{}]) {}\n[{ a = 1 }] = [{}]; ({ p: { a = 1 } } = { p: {} });",
+    "const g = ({ a = 1 }) => a, h = async ({ a = 1 }) => a;\nfunction k({ a = 1 } = {}) { return a; }",
+    "declare let a: any; // @ts-ignore\nlet x = { a = 1 };",
+    # a for head's single declaration; lists and values in a plain `for (;;)` (TS1188-TS1191's near misses)
+    "for (let a = 1, b = 2; a < b; a++) {}\nfor (let a, b; ;) break;\nfor (const a of [1, 2]) {}\nfor (var k in {}) {}\nfor (await using a of []) {}",
+    "// @ts-ignore\nfor (const a, b of []) {}\n// @ts-ignore\nfor (var a = 1 in {}) {}",
+    # `keyof` / `readonly` before a parenthesized type (TS1005's near misses)
+    "type M = keyof (string) | readonly (string)[] | keyof (() => void);\ntype X<T> = T extends [infer U extends (x: any) => void] ? U : never;",
+    # parameter properties; a modifier before `...` or a pattern where the checker alone objects and a `// @ts-ignore` silences it
+    "class C { constructor(public a: any, private b = 1, readonly c?: number) {} }\nlet f = (public a: any) => 1;\ntype F = (public a: any) => void;",
+    "// @ts-ignore\nlet f = <T,>(public ...a: T[]) => 1;\n// @ts-ignore\ntype F = new (public ...a: any[]) => void;\n// @ts-ignore\nfunction g(protected ...a: any[]) {}",
+    "// @ts-ignore\ntype F = (public {a}: any) => void;\n// @ts-ignore\nlet f = (x: any, public {a}: any) => 1;",
+    # `unique symbol` as a whole annotation of a const or a readonly property (TS1335's near misses)
+    "declare const x: unique symbol;\ndeclare class D { static readonly z: unique symbol; }\nconst s: unique symbol = Symbol();\n"
+    "class K { static readonly s: unique symbol = Symbol(); }\ninterface I { readonly s: unique symbol; }\ntype T = { readonly s: unique symbol };\n"
+    # a class declaration's name may be left out after `export default` alone (TS1211's near misses)
+    "export default abstract class {}\nabstract class A {}\ndeclare const abstract: any;\n// @ts-ignore\nabstract class {}",
+    "export default @d abstract class {}\ndeclare function d(x: any): any;",
+    # a type named `asserts`; a predicate `asserts x` outside a return type that a `// @ts-ignore` silences
+    "type asserts<T = 1> = T; let y: asserts | 2; let z: asserts[] = []; let q: asserts<1>; let w: asserts\n;",
+    "// @ts-ignore\nlet x: asserts x;\n// @ts-ignore\nlet y: asserts y is string;\n// @ts-ignore\nlet z: asserts this;",
+    "declare const p: (unique symbol), q: unique symbol\n[1];\nfunction f(unique: any): unique is string { return true; }\n// @ts-ignore\nfunction g(x: unique symbol) {}",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -500,7 +547,7 @@ INVALID = [
     ("declare const x: any; let a = <const>x++;", "declare const x: any; let a = <const>x++;", 1355),
     ("declare const x: any; let a = <const><any>x;", "declare const x: any; let a = <const><any>x;", 1355),
     ("declare const t: any; let a = <const>t`x`;", "declare const t: any; let a = <const>t`x`;", 1355),
-    ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof x;", 1355),
+    ("declare const x: any; let a = <const>typeof x;", "declare const x: any; let a = <const>typeof ", 1355),
     ("let a = <const>/a/;", "let a = <const>/a/;", 1355),
     ("declare const x: any; let a = <const>x < 1;", "declare const x: any; let a = <const>x <", 1355),
     # a strict-mode reserved word that starts no statement is refused where its token ends
@@ -795,6 +842,116 @@ DETECTION_INVALID = [
     ("let b = await in {};", "let b = await in ", 1109),
     ("let x: await;\nexport {};", "let x: await;\nexport ", 1262),
     ("declare const x: any; x.y await (x);\nlet await = 1;", "declare const x: any; x.y await (x);\nlet await ", 1005),
+    # fourth round: an index signature's parameter type that no name can make valid (TS1268, TS1337)
+    ("type A = { [k: boolean]: 1 };", "type A = { [k: boolean]", 1268),
+    ("type A = { [k: string[]]: 1 };", "type A = { [k: string[]]", 1268),
+    ("type A = { [k: [string]]: 1 };", "type A = { [k: [string]]", 1268),
+    ("type A = { [k: { a: 1 }]: 1 };", "type A = { [k: { a: 1 }]", 1268),
+    ("type A = { [k: -1]: 1 };", "type A = { [k: -1]", 1337),
+    ('type A = { [k: "a"]: 1 };', 'type A = { [k: "a"]', 1337),
+    ("type A = { [k: `a`]: 1 };", "type A = { [k: `a`]", 1337),
+    ("class C { [k: object]: any }", "class C { [k: object]", 1268),
+    ("interface I { [k: this]: any }", "interface I { [k: this]", 1337),
+    ("interface I { a: { [k: any]: 1 } }", "interface I { a: { [k: any]", 1268),
+    # a predicate naming a name bound by a pattern (TS1230), a rest parameter (TS1229), or with no parameters
+    ("function f([input]: any): input is string { return true; }", "function f([input]: any): input i", 1230),
+    ("function f({ a }: any, b: any): a is string { return true; }", "function f({ a }: any, b: any): a i", 1230),
+    ("type F = ({ x }: any) => x is string;", "type F = ({ x }: any) => x i", 1230),
+    ("const g = ([x]: any): x is string => true;", "const g = ([x]: any): x i", 1230),
+    ("function f([input]: any): asserts input {}", "function f([input]: any): asserts i", 1230),
+    ("function f(...a: any[]): a is string { return true; }", "function f(...a: any[]): a i", 1229),
+    ("function f(...[a]: any[]): a is string { return true; }", "function f(...[a]: any[]): a i", 1230),
+    ("function f(): x is string { return true; }", "function f(): x i", 1225),
+    ("interface I { (): x is string }", "interface I { (): x i", 1225),
+    # `await` as a function type's return type after named parameters (the predicate reading skipped it)
+    ("export {}; let x: (a: any) => await;", "export {}; let x: (a: any) => await;", 1262),
+    # `delete a < b`: a comparison whose left operand deletes a plain name (a fuzz find, seed 17002)
+    ("declare let a: any, b: any; delete a < b;", "declare let a: any, b: any; delete a < b;", 1102),
+    ("declare let a: any, b: any, c: any; let q = [delete a < b || c];", "declare let a: any, b: any, c: any; let q = [delete a < b ||", 1102),
+    # `as const` / `<const>` on a group that holds no literal, a prefix operator's result, `f<T>` (TS1355)
+    ("declare let x: any; let a = (x) as const;", "declare let x: any; let a = (x) as const;", 1355),
+    ("let a = (1 + 2) as const;", "let a = (1 + 2) as const;", 1355),
+    ("let a = (1 ? 2 : 3) as const;", "let a = (1 ? 2 : 3) as const;", 1355),
+    ("let a = (() => 1) as const;", "let a = (() => 1) as const;", 1355),
+    ('let a = !"a" as const;', 'let a = !"a" as const;', 1355),
+    ('let a = -"a" as const;', 'let a = -"a" as const;', 1355),
+    ("let a = - -1 as const;", "let a = - -1 as const;", 1355),
+    ("let a = -(1) as const;", "let a = -(1) as const;", 1355),
+    ("let a = typeof 1 as const;", "let a = typeof 1 as const;", 1355),
+    ("let a = ~1 as const;", "let a = ~1 as const;", 1355),
+    ('async function f() { let a = await "a" as const; }', 'async function f() { let a = await "a" as const;', 1355),
+    ("declare function f<T>(): void; let a = f<number> as const;", "declare function f<T>(): void; let a = f<number> as const;", 1355),
+    ("declare let x: any; let a = <const>(x);", "declare let x: any; let a = <const>(x);", 1355),
+    ("let a = <const>!1;", "let a = <const>!", 1355),
+    ("let a = <const>typeof 1;", "let a = <const>typeof ", 1355),
+    ("let a = <const>void 0;", "let a = <const>void ", 1355),
+    ("const a = () => <any>({ type: 1 }) as const;", "const a = () => <any>({ type: 1 }) as const;", 1355),
+    ("let b = <number>1 as const;", "let b = <number>1 as const;", 1355),
+    # a line break before an arrow's `=>` is a parser error: a `// @ts-ignore` does not silence it (TS1200; seed 17401)
+    ("// @ts-ignore\nlet f = () \n=> 1;", "// @ts-ignore\nlet f = () \n=", 1200),
+    ("// @ts-ignore\nlet g = x\n=> 1;", "// @ts-ignore\nlet g = x\n=>", 1200),
+    # an import specifier binding `await`: the import makes the file a module (TS1262; seed 17501)
+    ('import { await } from "./m";', 'import { await }', 1262),
+    ('import { type await } from "./m";', 'import { type await }', 1262),
+    ('import { x as await } from "./m";', 'import { x as await ', 1262),
+    # `x is T` after more than a lone name at the return type's start (TS1144; fuzz seed 17201)
+    ("function f(x: any): string[] | x is string { return true; }", "function f(x: any): string[] | x i", 1144),
+    ("function f(x: any): | x is string { return true; }", "function f(x: any): | x i", 1144),
+    ("function f(x: any): x.y is string { return true; }", "function f(x: any): x.y i", 1144),
+    ("function f(x: any): typeof x is string { return true; }", "function f(x: any): typeof x i", 1144),
+    ("function f(x: any): keyof x is string { return true; }", "function f(x: any): keyof x i", 1144),
+    # `{ a = 1 }` that is no destructuring target (TS1312; `=` for `:`, fuzz seed 17201)
+    ("const o = { a: 1, b = 2 };", "const o = { a: 1, b = 2 };", 1312),
+    ("declare function f(o: any): void; f({ a = 1 });", "declare function f(o: any): void; f({ a = 1 })", 1312),
+    ("declare let a: any; let x = [{ a = 1 }];", "declare let a: any; let x = [{ a = 1 }];", 1312),
+    ("declare let a: any; let x = { p: { a = 1 } };", "declare let a: any; let x = { p: { a = 1 } };", 1312),
+    # a for-of / for-in head with more than one declaration or a value (TS1188, TS1091, TS1190, TS1189; fuzz seed 17101)
+    ("for (const a, b of []) {}", "for (const a, b o", 1188),
+    ("for (using a, b of []) {}", "for (using a, b o", 1188),
+    ("for (let a, b in {}) {}", "for (let a, b i", 1091),
+    ("for (const a = 1 of []) {}", "for (const a = 1 o", 1190),
+    ("for (var a = 1 in {}) {}", "for (var a = 1 in ", 1189),
+    # `(` after `keyof` / `readonly` opens a parenthesized type, no function type (TS1005, TS1110; fuzz seed 17101)
+    ("type M = keyof (ctx: number) => void;", "type M = keyof (ctx:", 1005),
+    ("type M = keyof () => void;", "type M = keyof ()", 1110),
+    ("type M = readonly (a: number) => void;", "type M = readonly (a:", 1005),
+    # a function type in a union is a parser error: a `// @ts-ignore` does not silence it (TS1387, TS1385)
+    ("// @ts-ignore\nlet x: 1 & (a: number) => void;", "// @ts-ignore\nlet x: 1 & (a:", 1387),
+    ("// @ts-ignore\nlet x: 1 | () => void;", "// @ts-ignore\nlet x: 1 | ()", 1385),
+    # a parameter modifier before `...` or a pattern: no parameter property (TS1317, TS1187), and for an
+    # arrow's or function type's first parameter no parameter list at all (TS1005; fuzz seed 17101)
+    ("let f = (protected ...a: any[]) => 1;", "let f = (protected .", 1005),
+    ("type F = (protected ...a: any[]) => 1;", "type F = (protected .", 1005),
+    ("let f = (public [a]: any) => 1;", "let f = (public [", 1005),
+    ("// @ts-ignore\nlet f = (public ...a: any[]) => 1;", "// @ts-ignore\nlet f = (public ..", 1005),
+    ("// @ts-ignore\ntype F = (public ...a: any[]) => void;", "// @ts-ignore\ntype F = (public ..", 1005),
+    ("function f(protected ...a: any[]) {}", "function f(protected .", 1317),
+    ("let f = (a: any, public ...b: any[]) => 1;", "let f = (a: any, public .", 1317),
+    ("type F = (public { a }: any) => void;", "type F = (public {", 1187),
+    ("class C { constructor(readonly {a}: any) {} }", "class C { constructor(readonly {", 1187),
+    # `unique symbol` anywhere else (TS1335), `unique` before anything but `symbol`, in `declare` code too (TS1005)
+    ("function f(x: unique symbol) {}", "function f(x: unique ", 1335),
+    ("type U = unique symbol;", "type U = unique ", 1335),
+    ("declare const u: string | unique symbol;", "declare const u: string | unique ", 1335),
+    ("declare const u: keyof unique symbol;", "declare const u: keyof unique ", 1335),
+    ("let a: Array<unique symbol> = [];", "let a: Array<unique ", 1335),
+    ("function f(x: any): unique symbol { return null!; }", "function f(x: any): unique s", 1335),
+    ("declare const x: unique string;", "declare const x: unique st", 1005),
+    # an abstract class declaration without a name (TS1211; fuzz seed 17103)
+    # `asserts x` is a predicate wherever a type starts, allowed only as a return type (TS1228; fuzz seed 17302)
+    ("let x: asserts x;", "let x: asserts x", 1228),
+    ("type A<T> = T extends 1 ? 2 : asserts extends 3 ? 4 : 5;", "type A<T> = T extends 1 ? 2 : asserts e", 1228),
+    ("// @ts-ignore\nlet x: asserts extends;", "// @ts-ignore\nlet x: asserts extends;", 1359),
+    ("abstract class {}", "abstract class {", 1211),
+    ("abstract class <T> {}", "abstract class <", 1211),
+    ("export abstract class {}", "export abstract class {", 1211),
+    ("abstract declare class {}", "abstract declare class {", 1211),
+    ("@d abstract class {}\ndeclare function d(x: any): any;", "@d abstract class {", 1211),
+    ("let s: unique symbol = Symbol();", "let s: unique ", 1332),
+    ("declare const u: unique symbol | undefined;", "declare const u: unique symbol |", 1335),
+    ("declare const u: unique symbol[];", "declare const u: unique symbol[", 1005),
+    ("declare let c: unique symbol;", "declare let c: unique ", 1332),
+    ("const [a]: unique symbol = [] as any;", "const [a]: unique ", 1333),
 ]
 
 

@@ -80,6 +80,7 @@ REJECTED = [
     ('function f(a: number) { return a; }\nf("x");', 'function f(a: number) { return a; }\nf("x")'),
     ("function f(a: number) { return a; }\nf(1, 2);", "function f(a: number) { return a; }\nf(1, 2"),
     ("function f(a: number, b: number) { return a; }\nf(1);", "function f(a: number, b: number) { return a; }\nf(1)"),
+    ("((x: number) => x)();", "((x: number) => x)()"),  # an IIFE's typed parameter stays required
     ('function g(...xs: number[]) { return xs; }\ng(1, 2, "a");', 'function g(...xs: number[]) { return xs; }\ng(1, 2, "a")'),
     ("function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 });", "function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 })"),
 ]
@@ -118,6 +119,8 @@ def test_a_prefix_that_can_still_type_check_is_completable(text):
 
 ACCEPTED = [
     "let x: number = 1; x;",
+    # an IIFE's untyped parameters past its arguments are optional (a fuzz find, seed 17301 with types)
+    ";(function (never) {})();\n((x) => {})();\n(function (x, y) { return y; })(1);",
     'import { z } from "zod";\nz.anything().goes;',
     # narrowing keeps declared types from proving anything about a reference
     "function f(due: number | Date) {\n  let each: number;\n  if (typeof due === 'number') {\n    each = due;\n  }\n}",

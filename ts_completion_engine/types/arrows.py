@@ -302,8 +302,9 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
             optional = any(t[0] == "=" for t in p[i:])
             whole = annotated if annotated is not None else (ANY if optional or rest else _contextual(ctx, j))
             names.extend(_pattern_names(p[:i], whole, cx))
-            sig.append((union([annotated, UNDEFINED]) if annotated and optional else annotated or ANY, optional, rest,
-                        annotated is not None))  # a default: a caller may pass `undefined`
+            # a default: a caller may pass `undefined`; an untyped pattern counts as optional (below)
+            sig.append((union([annotated, UNDEFINED]) if annotated and optional else annotated or ANY,
+                        optional or annotated is None and not rest, rest, annotated is not None))
             continue
         if p[0][0] != "id":
             return None
@@ -328,9 +329,12 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
         names.append((name, t))
-        # 4th: annotated (infer.py); a caller may pass `undefined` for a parameter with a default
+        # 4th: annotated (infer.py); a caller may pass `undefined` for a parameter with a default;
+        # an untyped parameter counts as optional: an IIFE's past its arguments is (tsc's
+        # isOptionalParameter), and anywhere else nothing types it (TS7006) unless a context does
         may_omit = annotated is not None and omissible(annotated, ann)
-        sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default or may_omit, rest,
+        untyped = annotated is None and not rest
+        sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default or may_omit or untyped, rest,
                     annotated is not None))
     if ev.tparams:  # callers infer its own type parameters: rigid only in its body
         own = frozenset(n for n, _t in ev.tparams)
