@@ -8,12 +8,10 @@ methods, switches and labels in the reachability proof, spread arguments, global
 which no continuation can type-check, next to the near misses that must stay accepted. Every
 text is judged by tsc below (slow tests)."""
 
-from pathlib import Path
-
 import pytest
 
 import ts_completion_engine as tce
-from test_type_flow import accepted_at_every_prefix, rejected_at
+from test_type_flow import accepted_at_every_prefix, assert_tsc_clean, assert_tsc_reports, rejected_at
 
 
 # (text, the prefix after which it is rejected, the tsc codes that back it)
@@ -559,20 +557,11 @@ def test_feeding_a_loop_in_pieces_equals_feeding_it_whole():
         assert tce.initial_state().feed(text[:cut]).feed(text[cut:]) == whole, cut
 
 
-def _name(i):
-    return Path(f"/tmp/cpc-type-control/t{i}.ts")
-
-
 @pytest.mark.slow
 def test_every_accepted_text_is_tsc_clean(oracle):
-    codes = oracle.strict_error_codes([(_name(i), t) for i, t in enumerate(ACCEPTED)])
-    wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(ACCEPTED, codes) if c]
-    assert not wrong, "\n".join(wrong)
+    assert_tsc_clean(oracle, ACCEPTED, "/tmp/cpc-type-control")
 
 
 @pytest.mark.slow
 def test_every_rejected_text_has_the_tsc_error(oracle):
-    codes = oracle.strict_error_codes([(_name(i), t) for i, (t, _p, _c) in enumerate(REJECTED)])
-    wrong = [f"{t!r}: tsc reports {sorted(c)}, not {sorted(want)}"
-             for (t, _p, want), c in zip(REJECTED, codes) if not c & want]
-    assert not wrong, "\n".join(wrong)
+    assert_tsc_reports(oracle, REJECTED, "/tmp/cpc-type-control")

@@ -22,6 +22,20 @@ def accepted_at_every_prefix(text):
     assert state.is_complete
 
 
+def assert_tsc_clean(oracle, texts, folder):
+    """Every text of a table of accepted ones is tsc-clean (one batch, files under ``folder``)."""
+    codes = oracle.strict_error_codes([(Path(folder) / f"t{i}.ts", t) for i, t in enumerate(texts)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}" for t, c in zip(texts, codes) if c]
+    assert not wrong, "\n".join(wrong)
+
+
+def assert_tsc_reports(oracle, rows, folder):
+    """Every ``(text, prefix, codes)`` row of a rejected table has one of its codes from tsc."""
+    codes = oracle.strict_error_codes([(Path(folder) / f"t{i}.ts", t) for i, (t, _p, _c) in enumerate(rows)])
+    wrong = [f"{t!r}: tsc reports {sorted(c)}, not {sorted(want)}" for (t, _p, want), c in zip(rows, codes) if not c & want]
+    assert not wrong, "\n".join(wrong)
+
+
 # TS2366 / TS2355: the end of a body that needs a value is reachable; rejected at its `}`
 # (until then a `return` can still be added)
 MISSING_RETURN = [

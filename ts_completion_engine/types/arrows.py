@@ -17,6 +17,7 @@ from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callba
 from .model import ANY, UNDEFINED, array_element, async_body_ret, union
 from .assign import assignable
 from .arity import omissible
+from .param_split import coarse_split
 from .type_parser import TYPE_CONTINUES, body_type, param_names, read_return_type, read_type, split_gt, without_queries
 
 BLOCK = "block"
@@ -205,21 +206,6 @@ def _split_params(toks):
                 continue
         else:
             d += _DEPTH.get(k, 0)
-        cur.append(t)
-    if cur:
-        out.append(tuple(cur))
-    return tuple(out)
-
-
-def _split(toks):
-    """The parts of a destructuring pattern's inside, at its commas."""
-    out, cur, d = [], [], 0
-    for t in toks:
-        if t[0] == "," and d == 0:
-            out.append(tuple(cur))
-            cur = []
-            continue
-        d += _DEPTH.get(t[0], 0)
         cur.append(t)
     if cur:
         out.append(tuple(cur))
@@ -426,7 +412,7 @@ def _pattern_names(pat, t, cx):
     out = []
     if pat[0][0] == "{":
         inner = pat[1:-1]
-        for part in _split(inner):
+        for part in coarse_split(inner):  # a destructuring pattern's parts
             if len(part) == 1 and part[0][0] == "id":
                 key = name = part[0][1]
             elif len(part) == 3 and part[1][0] == ":" and part[0][0] == "id" and part[2][0] == "id":
@@ -438,7 +424,7 @@ def _pattern_names(pat, t, cx):
             out.append((name, ANY if m is None else m))
         return out
     elem = array_element(t)
-    for k, part in enumerate(_split(pat[1:-1])):
+    for k, part in enumerate(coarse_split(pat[1:-1])):
         if len(part) != 1 or part[0][0] != "id":
             out.extend((tok[1], ANY) for tok in part if tok[0] == "id")
             continue

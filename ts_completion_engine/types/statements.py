@@ -20,7 +20,7 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, VOID, async_body_ret, needs_value, union, widen
+from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, needs_value, union, widen
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
 
