@@ -66,7 +66,9 @@ INVALID = [
     ("let x: (a: ) => void;", "let x: (a: )"),
     # `unique` is always the type operator and needs `symbol` (TS1110 / TS1005)
     ("declare const s: unique;", "declare const s: unique;"),
-    ("let s: unique | 1;", "let s: unique |"),
+    # ... and in a `let` even `unique symbol` is an error (TS1332), so the space after `unique` is
+    # the first character no continuation can repair (it could still be a name before it)
+    ("let s: unique | 1;", "let s: unique "),
     # `readonly` only on array and tuple types (TS1354)
     ("function g<A extends readonly unknown>() {}", "function g<A extends readonly unknown>"),
     ("let x: readonly Array<string>;", "let x: readonly Array<string>;"),
