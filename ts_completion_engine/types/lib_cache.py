@@ -58,7 +58,6 @@ def build(files=None):
     return lib
 
 
-
 def add_node_members(lib, listing):
     """What `@types/node` adds to the lib's interfaces (``listing``: `Name member ...` lines, made
     by tools/ts-oracle/node-members.mjs): each member it declares becomes `any` (an added overload
