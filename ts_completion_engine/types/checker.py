@@ -24,7 +24,7 @@ from .classes import arrow_this
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED, needs_value
+from .model import ANY, NEVER, PRED, UNDEFINED, needs_return, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
 
 
@@ -367,20 +367,6 @@ def _mark_return(cx):
             return
         if e.kind != BLOCK_BODY and e.kind != CASE_BODY:
             return
-
-
-def needs_return(ret):
-    """tsc's TS2355 test: a declared type that includes `void`, or is exactly `any` or
-    `undefined`, needs no `return` statement; any other does (a type parameter, `this`,
-    `unknown`, `V | undefined`, `Pick<T, K>`)."""
-    if ret is None:
-        return False
-    if ret[0] == "union":
-        # an async body declared `Promise<undefined>` (what `async_body_ret` makes of it) needs none
-        return not (any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(
-            m == UNDEFINED or m[0] == "lib" and m[1] in ("Promise", "PromiseLike") and m[2] == (UNDEFINED,)
-            for m in ret[1]))
-    return not (ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED))
 
 
 def _ends_without_return(entry):

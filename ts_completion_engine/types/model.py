@@ -135,3 +135,17 @@ def needs_value(ret):
     members = ret[1] if ret[0] == "union" else (ret,)
     return not any(m[0] in ("any", "tparam", "pred") or m in (("prim", "void"), UNDEFINED)
                    for m in members)
+
+
+def needs_return(ret):
+    """tsc's TS2355 test: a declared type that includes `void`, or is exactly `any` or
+    `undefined`, needs no `return` statement; any other does (a type parameter, `this`,
+    `unknown`, `V | undefined`, `Pick<T, K>`)."""
+    if ret is None:
+        return False
+    if ret[0] == "union":
+        # an async body declared `Promise<undefined>` (what `async_body_ret` makes of it) needs none
+        return not (any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(
+            m == UNDEFINED or m[0] == "lib" and m[1] in ("Promise", "PromiseLike") and m[2] == (UNDEFINED,)
+            for m in ret[1]))
+    return not (ret[0] in ("any", "pred") or ret in (("prim", "void"), UNDEFINED))
