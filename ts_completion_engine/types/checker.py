@@ -21,6 +21,7 @@ from . import unassigned as U
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .classes import arrow_this
+from .generics import GENERIC, instantiate
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
@@ -229,7 +230,7 @@ class Context:
         for e in reversed(self.lists):
             hit = e.types.get(name)
             if hit is not None:
-                return hit
+                return instantiate(hit, args) if hit[0] == GENERIC else hit
             if e.sealed:
                 return ANY
         if name in UTILITY_NAMES:

@@ -16,6 +16,7 @@ from .arrows import implicit_any
 from .param_split import split_params
 from .arity import omissible
 from . import enums
+from . import generics
 from . import namespaces
 from . import expr as X
 from . import switch as SW
@@ -592,10 +593,10 @@ def _iface_feed(st, tok, cx):
 
 def _iface_done(name, toks, head, cx):
     tparams = tparam_names(head) if head and head[0][0] == "<" else ()
-    t = read_members(toks, cx.resolve_type, tparams)
+    t = read_members(toks, cx.resolve_type, tparams, template=True)
     if any(h[0] == "id" and h[1] == "extends" for h in head):
         t = _extend(t, head, cx, tparams)
-    declare_type(cx, name, t)
+    declare_type(cx, name, generics.template(tparams, t))
     if augment.in_global_block(cx):
         augment.record(cx, name)  # `declare global { interface Array<T> { … } }`: the lib's merges
     hit = cx.lists[-1].values.get(name)
@@ -612,7 +613,7 @@ def _extend(t, head, cx, tparams):
     members = {n: (ty, o) for n, ty, o in t[1]}
     open_, call = t[2], t[3]
     for base_toks in _split_commas(head[i + 1:]):
-        b = read_type(base_toks, cx.resolve_type, tparams)
+        b = read_type(base_toks, cx.resolve_type, tparams, template=True)
         if b[0] != "obj":
             return ANY
         for n, ty, o in b[1]:
@@ -649,8 +650,8 @@ def _alias_feed(st, tok, cx):
 def _alias_finish(st, cx):
     _, phase, name, toks, d, head = st
     tparams = tparam_names(head) if head else ()
-    t = read_type(toks, cx.resolve_type, tparams) if phase == "body" else ANY
-    declare_type(cx, name, t)
+    t = read_type(toks, cx.resolve_type, tparams, template=True) if phase == "body" else ANY
+    declare_type(cx, name, generics.template(tparams, t))
     return True
 
 

@@ -56,6 +56,7 @@ class TypeReader:
         self.rigid = frozenset()   # the function's own unconstrained ones, in its body: ("rigid", name)
         self.construct = False     # keep construct signatures' results (the lib's constructors)
         self.computed = False      # the object type being read has a computed member name
+        self.template = False      # the file's generic declaration: its `tparams` kept (generics.py)
 
     # -- tokens
     def peek(self, ahead=0):
@@ -252,7 +253,7 @@ class TypeReader:
             d = self.own_defaults.get(name)
             return ("mtp", name) if d is None else ("mtp", name, d)
         if name in self.tparams:
-            return ("tparam", name) if self.keep else ANY
+            return ("tparam", name) if self.keep or self.template else ANY
         if name in ("Array", "ReadonlyArray") and len(args) == 1:
             return ("lib", name, args) if name == "ReadonlyArray" and not self.keep else ("array", args[0])
         found = self.resolve(name, args)
@@ -638,11 +639,13 @@ def _number(text):
         return None
 
 
-def read_type(toks, resolve, tparams=()):
-    """The type the whole of ``toks`` spells, or ANY when it is not readable."""
+def read_type(toks, resolve, tparams=(), template=False):
+    """The type the whole of ``toks`` spells, or ANY when it is not readable; ``template``: the
+    ``tparams`` are a generic declaration's, kept for generics.py."""
     if not toks:
         return ANY
     r = TypeReader(toks, resolve, tparams)
+    r.template = template
     try:
         t = r.type()
     except (Unreadable, RecursionError):
@@ -724,9 +727,10 @@ def read_return_type(toks, resolve, tparams=(), rigid=()):
     return t if r.i == len(toks) else ANY
 
 
-def read_members(toks, resolve, tparams=()):
+def read_members(toks, resolve, tparams=(), template=False):
     """An interface body's tokens (without braces) as an object type, or ANY."""
     r = TypeReader(toks, resolve, tparams)
+    r.template = template
     try:
         members, open_, call = r.members("eof")
     except (Unreadable, RecursionError):
