@@ -46,6 +46,12 @@ REJECTED = [
      "function f(xs: number[]): void {\n  for (const x of xs) {\n    x = ", {2588}),
     ("function f(items: string[]): void {\n  for (const x of items.lenght) {}\n}",
      "function f(items: string[]): void {\n  for (const x of items.lengh", {2339, 2551}),
+    # a destructuring pattern's names stay ANY, but what it iterates is read
+    ("const o: Record<string, string | undefined> = {};\nfor (const [name, value] of Object.enrties(o)) {}",
+     "const o: Record<string, string | undefined> = {};\nfor (const [name, value] of Object.enr", {2551}),
+    ("const xs = [{ a: 1 }];\nfor (const { a } of xs.mapp) {}", "const xs = [{ a: 1 }];\nfor (const { a } of xs.mapp",
+     {2551}),
+    ("for (const [k, v] of 5) {}", "for (const [k, v] of 5)", {2488}),
     # a bare type parameter of the function is its return type: no concrete value is a `T`
     ('function identity<T>(x: T): T {\n  return "mutant";\n}', 'function identity<T>(x: T): T {\n  return "mutant";', {2322}),
     ("function batch<R>(fn: () => R): R {\n  return [];\n}", "function batch<R>(fn: () => R): R {\n  return [];", {2322}),
@@ -273,6 +279,12 @@ def test_an_error_in_a_condition_a_body_or_a_loop_is_rejected_where_it_becomes_c
 
 
 ACCEPTED = [
+    "const o: Record<string, string | undefined> = {};\n"
+    "for (const [name, value] of Object.entries(o)) {\n  name.length;\n  value?.length;\n}",
+    "const xs = [{ a: 1 }];\nfor (const { a = 2, ...rest } of xs) {\n  a.toFixed();\n  rest;\n}",
+    "const pairs: [string, number][] = [];\nfor (const [k, [x, y] = [1, 2]] of pairs.entries()) {\n  k;\n  x;\n  y;\n}",
+    "for (let [i, j] = [0, 1]; i < 3; i++) {\n  j;\n}",
+    "const m = new Map<string, number>();\nfor (const [k, v] of m) k.length + v.toFixed();",
     # narrowing in conditions and bodies
     "function f(x: string | number): number {\n  if (typeof x === 'string') return x.length;\n  return x;\n}",
     "function f(x: string | number[]): number {\n  while (typeof x === 'string' && x.length > 2) x = [1];\n  return 0;\n}",

@@ -32,6 +32,14 @@ REJECTED = [
     ("class AppError extends Error {}\nnew AppError().nmae;", "class AppError extends Error {}\nnew AppError().nm", {2339, 2551}),
     ('const e = new Error("x");\ne.mesage;', 'const e = new Error("x");\ne.mesa', {2339, 2551}),
     ('console.lgo("x");', "console.lg", {2339, 2551}),
+    # an iterator's members are the lib's; a generator's declared type is what a call gives
+    ("function* g(): Generator<number> {\n  yield 1;\n}\nconst gen = g();\ngen.nxet();",
+     "function* g(): Generator<number> {\n  yield 1;\n}\nconst gen = g();\ngen.nx", {2339}),
+    ('function* h(): IterableIterator<string> {\n  yield "a";\n}\nh().nxet();',
+     'function* h(): IterableIterator<string> {\n  yield "a";\n}\nh().nx', {2339}),
+    ("const m = new Map<string, number>();\nm.keys().nxet();", "const m = new Map<string, number>();\nm.keys().nx", {2339}),
+    ("async function* ag(): AsyncGenerator<number> {\n  yield 1;\n}\nag().nxet();",
+     "async function* ag(): AsyncGenerator<number> {\n  yield 1;\n}\nag().nx", {2339}),
     # a type guard's `return`s give a boolean; it must return one
     ("function isPOJO(obj: any): obj is object {\n  return [];\n}", "function isPOJO(obj: any): obj is object {\n  return [];",
      {2322}),
@@ -94,6 +102,18 @@ def test_an_error_is_rejected_where_it_becomes_certain(text, prefix, codes):
 
 
 ACCEPTED = [
+    # iterators and generators: the lib's Iterator is closed (lib.esnext.iterator's own
+    # `interface Iterator` is module-local), a generator's declared type is its call's
+    "function* g(): Generator<number, string, boolean> {\n  const b = yield 1;\n  return String(b);\n}\nconst gen = g();\n"
+    "const r = gen.next(true);\nif (!r.done) r.value.toFixed();\ngen.return(\"x\");\ngen.throw(new Error(\"e\"));\n"
+    "function* g2(): Generator<number> {\n  yield 1;\n}\nfor (const n of g2()) n.toFixed();\n"
+    "const m = new Map<string, number>();\nm.keys().next().value;\nconst e = m.entries();\ne.next();\n"
+    "e[Symbol.iterator]().next();\n[1, 2][Symbol.iterator]().next();\nconst it: Iterator<number> = [1].values();\n"
+    "it.next();\nit.return?.();\nconst ii: IterableIterator<number> = [1].values();\nii.next();\n"
+    "new Set([1]).values().next().done;\nfunction* h(): IterableIterator<string> {\n  yield \"a\";\n}\n"
+    "h().next().value?.length;\n[...h()].map((s) => s.length);\nArray.from(h()).join();\n"
+    "async function* ag(): AsyncGenerator<number> {\n  yield 1;\n}\nag().next().then((x) => x.done);\n"
+    "ag()[Symbol.asyncIterator]();\nconst s = \"abc\"[Symbol.iterator]();\ns.next().value;\n\"x\".matchAll(/x/g).next();",
     # what @types/node adds is there, as `any`
     "class AppError extends Error {\n  constructor() {\n    super(\"x\");\n    Error.captureStackTrace(this, AppError);\n"
     "    this.name = new.target.name;\n  }\n}\nError.stackTraceLimit = 20;",

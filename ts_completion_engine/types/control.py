@@ -178,8 +178,9 @@ def current_ev(st):
 
 def _head(head, tok, cx, depth):
     """The header read so far: ``("(",)`` before it, ``("kw",)`` after `(`, ``("name", kind)``,
-    ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in`; _OFF when it is
-    something else (a destructuring pattern, `for await`, a declared type). A C-style loop's
+    ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in` (name None after a
+    destructuring pattern, ``("pattern", kind, depth)`` while it is read: its names stay ANY);
+    _OFF when it is something else (`for await`, a declared type). A C-style loop's
     initialisers are ``("init", ev, kind)``, its condition and update ``("seg", ev)``, each
     checked at its end (its variables are ANY: the opaque reader declared them)."""
     k = tok[0]
@@ -203,7 +204,12 @@ def _head(head, tok, cx, depth):
     if phase == "kw":
         return ("name", tok[1]) if k == "id" and tok[1] in ("const", "let", "var") else _OFF
     if phase == "name":
+        if k in ("[", "{"):
+            return ("pattern", head[1], 1)  # `for (const [k, v] of Object.entries(o))`
         return ("of?", head[1], tok[1]) if k == "id" and not tok[1].endswith("\x00") else _OFF
+    if phase == "pattern":  # its names are the opaque reader's (ANY); the iterated expression is read
+        d = head[2] + (k in ("[", "{", "(")) - (k in ("]", "}", ")"))
+        return ("pattern", head[1], d) if d else ("of?", head[1], None)
     if phase == "of?":
         if k == "=":
             return ("init", START, head[1])
@@ -225,7 +231,7 @@ def _loop_binding(head, cx):
     if t is REJECT or t[0] in ("prim", "lit") and t[1] in _NOT_ITERABLE:
         return REJECT  # `for (const i of n)` with n a number (TS2488; `in`: TS2407)
     elem = STRING if head[0] == "in" else element_type(t)
-    return () if elem is ANY or elem == ANY else (head[2], elem, head[1] == "const")
+    return () if elem is ANY or elem == ANY or head[2] is None else (head[2], elem, head[1] == "const")
 
 
 def _segment_fails(ev, cx):

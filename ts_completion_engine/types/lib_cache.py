@@ -15,7 +15,7 @@ from pathlib import Path
 from .lib_reader import Lib
 from .model import ANY, PRED
 
-READER_VERSION = 11  # bump when lib_reader or the type data changes shape
+READER_VERSION = 12  # bump when lib_reader or the type data changes shape
 LIB_DIR = Path(__file__).parent / "lib"
 NODE_MEMBERS = "node_members.txt"  # what @types/node adds to the lib (see add_node_members)
 AUGMENTED = "augmented.txt"  # what other packages are known to add, in the same format

@@ -65,8 +65,22 @@ class Lib:
         toks = tokenize(text)
         r = TypeReader(toks, self._resolve, keep_tparams=True)
         r.construct = True
-        while r.peek()[0] != "eof":
+        # a lib file that is a module (`export {};`: lib.esnext.iterator's) declares globals only
+        # in its `declare global { }`; its own `interface Iterator` is a local one
+        self._read_list(r, "eof", local=any(t[0] == "id" and t[1] == "export" for t in toks))
+
+    def _read_list(self, r, end, local=False):
+        while r.peek()[0] != end and r.peek()[0] != "eof":
             start = r.i
+            if r.is_("declare") and r.is_("global", 1) and r.peek(2)[0] == "{":
+                r.i += 3
+                self._read_list(r, "}")
+                if r.is_("}"):
+                    r.take()
+                continue
+            if local:
+                _skip_declaration(r, alias=r.is_("type"))
+                continue
             try:
                 self._declaration(r)
             except Unreadable:

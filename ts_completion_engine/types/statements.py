@@ -431,7 +431,8 @@ def _func_types(st, rtoks, cx):
 
 
 def _fn_type(declared_ret, flags, sig):
-    ret = declared_ret if declared_ret is not None and "gen" not in flags else ANY
+    # a generator's declared type is its call's (`Generator<T>`); without one it is inferred: ANY
+    ret = declared_ret if declared_ret is not None else ANY
     return ("fn", ret, sig) if sig is not None else ("fn", ret)
 
 
