@@ -26,7 +26,13 @@ REJECTED = [
     ("class P { static ORIGIN: P = new P(); x = 0; }\nP.ORIGIN.y;",
      "class P { static ORIGIN: P = new P(); x = 0; }\nP.ORIGIN.y",
      "class P { static ORIGIN: P = new P(); x = 0; }\nP.ORIGIN.x;"),
-    # a class instance has its declared members only
+    # the class's own name in its methods is its static side, checked at the class's end
+    ("class Base {\n  static count = 0;\n  static create(): number {\n    return Base.cuont;\n  }\n}",
+     "class Base {\n  static count = 0;\n  static create(): number {\n    return Base.cuont;\n  }\n}",
+     "class Base {\n  static count = 0;\n  static create(): number {\n    return Base.cuont;\n  }\n  static cuont = 1;\n}"),
+    ("class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.lenght;\n  }\n}",
+     "class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.lengh",
+     "class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.length;\n  }\n}"),
     ("class A { x = 1 }\nconst a = new A();\na.y;",
      "class A { x = 1 }\nconst a = new A();\na.y",
      "class A { x = 1 }\nconst a = new A();\na.x;"),
@@ -164,6 +170,22 @@ def test_rejected_at_the_first_impossible_character(text, prefix, witness):
 
 
 ACCEPTED = [
+    # the class's own name in its methods: its static side, members declared later included
+    "class Base {\n  static count = 0;\n  static registry = new Map<string, Base>();\n  id = 1;\n"
+    "  static create(): Base {\n    const b = new Base();\n    Base.registry.set(\"x\", b);\n    Base.count++;\n    return b;\n  }\n"
+    "  clone(): Base {\n    Base.count += 1;\n    return Object.assign(new Base(), this);\n  }\n"
+    "  is(x: unknown): boolean {\n    return x instanceof Base && Base.name.length > 0 && Base.prototype === Object.getPrototypeOf(x);\n  }\n"
+    "  make(): typeof Base {\n    return Base;\n  }\n  factory(): new () => Base {\n    return Base;\n  }\n"
+    "  keys() {\n    return Object.keys(Base).concat(String(Base === Base));\n  }\n"
+    "  static of(this: typeof Base) {\n    return new this();\n  }\n  arrow = () => Base.count;\n"
+    "  static nested() {\n    return [1].map(() => Base.count.toFixed());\n  }\n"
+    "  static reg(c: typeof Base) {\n    return c.count;\n  }\n  sub() {\n    return Base.reg(Base);\n  }\n"
+    "  later() {\n    return Base.late2;\n  }\n  static late2 = \"x\";\n}",
+    "class A {\n  m() {\n    class A {\n      static z = 1;\n    }\n    return A.z;\n  }\n}\n"
+    "class B {\n  m(B: number) {\n    return B.toFixed();\n  }\n}",
+    "class E extends Error {\n  static wrap(e: unknown) {\n    return e instanceof E ? e : new E(String(e));\n  }\n"
+    "  static code = 1;\n  m() {\n    return E.code + E.captureStackTrace.length;\n  }\n}\n"
+    "class P {\n  static x = 1;\n}\nclass Q extends P {\n  static y() {\n    return Q.x + Q.y.length;\n  }\n}",
     # the class's own name in member types
     "class V { x = 1; norm(): V { return this; } add(o: V): V { return o.norm(); } }\nnew V().add(new V()).x.toFixed();",
     "class N<T> { next: N<T> | null = null; map<U>(f: (t: T) => U): N<U> { return new N<U>(); } }\n"

@@ -556,6 +556,10 @@ def body_scope(st, cx):
         pass  # a `this` parameter says what `this` is
     else:
         values["this"] = (_self(name, head, members, flags, cx, "static" in mods), True)
+    if name and name not in values:
+        # the class's own name is its static side, checked at the class's end as static `this`
+        values[name] = (values["this"][0] if "static" in mods and values["this"][0][0] == "self"
+                        else _self(name, head, members, flags, cx, True), True)
     return values, ret, rigid_types(rigid)
 
 
