@@ -104,6 +104,10 @@ def _comment_line_break(buf):
 
 REGEX_FLAGS = frozenset("dgimsuy")  # `v` needs target es2024 (TS1501); the oracle targets es2022
 GENERIC = "\x00"  # appended to a partial identifier: a name that is no keyword
+# A string literal's text is kept while it is read (buf in mode STR) for the type layer, up to
+# STR_KEPT characters and without escapes; else, and with the type layer off, STR_UNKEPT.
+STR_KEPT = 64
+STR_UNKEPT = "\x00"
 
 
 def is_id_start(c):
@@ -187,6 +191,7 @@ def run(reading, text, out, limit):
                     return
                 mode = STR
                 aux = c
+                buf = "" if types is not None else STR_UNKEPT  # its text, for the type layer
                 i += 1
                 continue
             elif c == "`":
@@ -295,7 +300,8 @@ def run(reading, text, out, limit):
             mode = D
         elif mode == STR:
             if c == aux:
-                tok = ("str", "", nl)
+                # with its text (the lib reader's shape) unless an escape or its length lost it
+                tok = ("str", "", nl) if buf is STR_UNKEPT or buf == STR_UNKEPT else ("str", buf, nl, True)
                 i += 1
                 mode = D
             elif c == "\\":
@@ -306,6 +312,10 @@ def run(reading, text, out, limit):
                 return  # unterminated string literal
             else:
                 m = STR_RUN[aux].match(text, i)
+                if buf != STR_UNKEPT:
+                    buf = buf + text[i:m.end()]
+                    if len(buf) > STR_KEPT or "\x00" in buf:
+                        buf = STR_UNKEPT
                 i = m.end()
                 continue
         elif mode == TPL:
@@ -422,19 +432,23 @@ def run(reading, text, out, limit):
         elif mode == STR_ESC:
             if c in "xu":  # \x41, \u0041, \u{1F600}
                 mode = STR_HEX
-                buf = c
+                buf = c  # the hex digits; the string's text is lost (STR_UNKEPT after them)
             elif c in DIGITS:
                 if c != "0":
                     return  # an octal escape, or \8 \9, in strict code (TS1487, TS1488)
                 mode = STR_ZERO
             else:
                 mode = STR_ESC_CR if c == "\r" else STR
+                buf = STR_UNKEPT
             i += 1
             continue
         elif mode == STR_HEX:
             s = buf + c
             if HEX_ESCAPE.fullmatch(s):
                 mode = STR
+                buf = STR_UNKEPT
+                i += 1
+                continue
             elif not HEX_ESCAPE_PREFIX.fullmatch(s) or (s[1:2] == "{" and int("0" + s[2:], 16) > 0x10FFFF):
                 return  # hexadecimal digit expected (TS1125), or past U+10FFFF (TS1198)
             buf = s
@@ -444,9 +458,11 @@ def run(reading, text, out, limit):
             if c in DIGITS:
                 return  # \01: an octal escape (TS1487)
             mode = STR
+            buf = STR_UNKEPT
             continue
         elif mode == STR_ESC_CR:
             mode = STR
+            buf = STR_UNKEPT
             if c == "\n":
                 i += 1
             continue
@@ -563,7 +579,7 @@ def _typed(stacks, types, tok):
     return out
 
 
-_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS, STR_HEX, TPL_HEX)) | RE_BODY_MODES
+_BUF_MODES = frozenset((ID, NUM, PUN, ID_ESC, LC, BC, BC_STAR, RE_FLAGS, STR, STR_HEX, TPL_HEX)) | RE_BODY_MODES
 _AUX_MODES = frozenset((ID, NUM, STR, STR_ESC, STR_ESC_CR, STR_HEX, STR_ZERO, TPL, TPL_ESC, TPL_DOLLAR, TPL_HEX, TPL_ZERO,
                         RE_FLAGS)) | RE_BODY_MODES
 

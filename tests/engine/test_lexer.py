@@ -260,7 +260,7 @@ def test_a_malformed_token_is_rejected_at_its_first_impossible_character(text, r
 
 
 @pytest.mark.parametrize("a,b", [
-    ("let s = 'ab", "let s = 'cd"),  # what a string holds is not kept
+    ("let s = 'a" + "b" * 64, "let s = 'a" + "c" * 64),  # what a long string holds is not kept
     ("let t = `ab", "let t = `cd"),
     ("let t = `a${1}b", "let t = `a${2}c"),
     ("let x = 1 // ab\n", "let x = 1 // cd\n"),  # nor what an ended comment said
@@ -280,6 +280,14 @@ def test_a_malformed_token_is_rejected_at_its_first_impossible_character(text, r
 def test_what_a_literal_holds_does_not_split_equal_states(a, b):
     # equal states let the checkpoints and caches treat both prefixes as one
     assert tce.initial_state().feed(a) == tce.initial_state().feed(b)
+
+
+def test_a_short_string_keeps_its_text_for_the_type_layer_only():
+    # `"lfet"` is no `Dir` (test_type_string_literals.py); the syntax layer alone keeps no text
+    a, b = "let s = 'ab", "let s = 'cd"
+    assert tce.initial_state(types=False).feed(a) == tce.initial_state(types=False).feed(b)
+    assert tce.initial_state().feed(a) != tce.initial_state().feed(b)
+    assert tce.initial_state().feed(a + "'") != tce.initial_state().feed(b + "'")
 
 
 @pytest.mark.parametrize("a,b", [

@@ -304,11 +304,7 @@ def _end_member(toks, ev, members, cx, head):
             j += 1
         t = read_type(tail[1:j], cx.resolve_type, tparams)
     elif ev is not None:
-        t = X.result(ev, cx)
-        if t[0] == "litobj":
-            t = ("obj", tuple((n, widen(ty), False) for n, ty in t[1]), False, None)
-        else:
-            t = widen(t)
+        t = widen(X.result(ev, cx))
     kind = "ro" if "readonly" in mods else "prop"
     return members + ((name, t, optional, static, kind),)
 

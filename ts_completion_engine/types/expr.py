@@ -541,7 +541,9 @@ def _operand(ev, tok, cx):
     k = tok[0]
     if k == "num":
         return _after(ev, ("lit", "bigint" if tok[1].endswith("n") else "number", None), None)
-    if k == "str" or k == "tpl":
+    if k == "str":  # its text when the lexer kept it (type_parser reads literal types the same way)
+        return _after(ev, ("lit", "string", tok[1]) if len(tok) > 3 else SOME_STRING, None)
+    if k == "tpl":
         return _after(ev, SOME_STRING, None)
     if k == "tph":
         return ev._replace(mode=TEMPLATE, then=START)

@@ -18,8 +18,6 @@ def inferred(t):
     """The type a type parameter gets from a value of ``t`` (TypeScript widens literals)."""
     if t is PRED or t == PRED:
         return BOOLEAN
-    if t[0] == "litobj":
-        return ("obj", tuple((n, widen(ty), False) for n, ty in t[1]), False, None)
     if t[0] == "objlit":
         return ANY
     return widen(t)

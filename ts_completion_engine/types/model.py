@@ -73,7 +73,9 @@ def union(types):
 
 def widen(t):
     """The type a mutable binding gets from an initialiser: literals widen to their base,
-    `null` and `undefined` to ANY (TypeScript's evolving `let x = null`)."""
+    `null` and `undefined` to ANY (TypeScript's evolving `let x = null`), and a fresh object
+    literal becomes an object type whose properties widen, deeply (`{ db: { host: "a" } }`'s
+    `host` is a `string`, as tsc's getWidenedType makes it)."""
     k = t[0]
     if k == "lit":
         return ("prim", t[1])
@@ -81,6 +83,8 @@ def widen(t):
         return ANY
     if k == "union":
         return union([widen(m) for m in t[1]])
+    if k == "litobj":
+        return ("obj", tuple((n, widen(ty), False) for n, ty in t[1]), False, None)
     return t
 
 

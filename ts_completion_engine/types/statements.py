@@ -324,10 +324,9 @@ def _declarator_end(st, cx):
         if t is REJECT:
             return REJECT
         if declared is None:
-            declared = t if kind == "const" else widen(t)
-            if declared[0] == "litobj":  # a variable's object is no longer fresh; its properties widen
-                declared = ("obj", tuple((n, widen(ty), False) for n, ty in declared[1]), False, None)
-            elif kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
+            # a `const` keeps its literal type; a variable's object is no longer fresh (it widens)
+            declared = t if kind == "const" and t[0] != "litobj" else widen(t)
+            if kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
                 kind = "fconst"  # `const m = s.match(re)`: until a token names it, nothing narrowed it
         if name is None and toks:
             for n, ty in destructure.bindings(toks, declared, cx.lib):

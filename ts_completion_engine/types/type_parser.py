@@ -442,7 +442,7 @@ class TypeReader:
                         self.take()
                         optional = True
                     ty = self._member_rest()
-                    if t[0] == "str":  # a quoted name: the lexer keeps no string's text
+                    if t[0] == "str":  # a quoted name (JSON-style keys): not followed
                         open_ = True
                     elif accessor is not None:
                         # `get x(): T` reads as T; a setter's parameter says only what may be written

@@ -6,7 +6,8 @@ The lib defines the utility types as mapped and conditional types, which the rea
 model; the checker recognises them by name (checker.Context.resolve_type, only where the file
 declares no type of that name). Everything here answers ANY unless the operands are known
 well enough for the result to be exact or wider than tsc's (never narrower): a member whose
-type is not known stays ANY, and string literal keys whose text the lexer did not keep give ANY.
+type is not known stays ANY, and string literal keys whose text the lexer did not keep (an
+escape, more than 64 characters) give ANY.
 """
 
 from .model import ANY, NUMBER, OBJLIT, STRING, STRING_INDEX, UNDEFINED, non_nullish, union
