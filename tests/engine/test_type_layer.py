@@ -83,6 +83,15 @@ REJECTED = [
     ("((x: number) => x)();", "((x: number) => x)()"),  # an IIFE's typed parameter stays required
     ('function g(...xs: number[]) { return xs; }\ng(1, 2, "a");', 'function g(...xs: number[]) { return xs; }\ng(1, 2, "a")'),
     ("function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 });", "function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 })"),
+    # a narrowing of one member leaves the binding's other members checked
+    ('class S { private cache: Record<string, { name: string }> = {}; constructor(private logger: { info(m: string): void }) {}\n  load(id: string) { if (id in this.cache) return this.cache[id]; this.logger.inof("x"); return null; } }',
+     'class S { private cache: Record<string, { name: string }> = {}; constructor(private logger: { info(m: string): void }) {}\n  load(id: string) { if (id in this.cache) return this.cache[id]; this.logger.ino'),
+    ('interface F { email: string; name: string }\ndeclare function isValid(x: unknown): x is string;\nfunction g(form: F) { if (isValid(form.email)) {} form.nmae; }',
+     'interface F { email: string; name: string }\ndeclare function isValid(x: unknown): x is string;\nfunction g(form: F) { if (isValid(form.email)) {} form.nm'),
+    ('interface F { email: string; name: string }\nfunction g(form: F) { if ("extra" in form.email) {} form.nmae; }',
+     'interface F { email: string; name: string }\nfunction g(form: F) { if ("extra" in form.email) {} form.nm'),
+    ('interface F { email: unknown; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); form.nmae; }',
+     'interface F { email: unknown; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); form.nm'),
 ]
 REJECTED[5] = ('let s: string = "a"; s.lenx;', 'let s: string = "a"; s.lenx')
 
@@ -127,6 +136,16 @@ ACCEPTED = [
     'function g(x: string) { if (x === "a") { const y: "a" = x; return y; } return ""; }',
     "class A { a = 1 }\nclass B extends A { b = 2 }\nfunction h(x: A) { if (x instanceof B) { return x.b; } return 0; }",
     "function k(x: object) { if ('foo' in x) { return x.foo; } return null; }",
+    # a narrowing of a member (`form.email`, `this.items`) makes that member unknown, not the binding
+    'interface F { email: unknown; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); return form.name.length; }',
+    'interface F { opts: object; name: string }\nfunction g(form: F) { if ("x" in form.opts) return form.opts.x; return form.name; }',
+    'interface F { a: { b: unknown } }\ndeclare function isS(x: unknown): x is { s: string };\nfunction g(f: F) { if (isS(f.a.b)) return f.a.b.s.length; return 0; }',
+    'class C { items: unknown = []; m() { if (Array.isArray(this.items)) return this.items.length; if (this.items instanceof Map) return this.items.size; return 0; } }',
+    'class C { v: unknown; m() { if (typeof this.v === "string") return this.v.length; return 0; } }',
+    'interface A { kind: "a"; x: number } interface B { kind: "b"; y: string }\ndeclare function isA(v: unknown): v is A;\nfunction g(o: { v: A | B }) { if (isA(o.v)) return o.v.x; return 0; }',
+    'declare function isD(v: unknown): v is Date;\nfunction g(xs: unknown[]) { if (isD(xs[0])) return xs[0].getTime(); return 0; }',
+    'declare function isD(v: unknown): v is Date;\nfunction g(o: { a?: { b: unknown } }) { if (isD(o.a?.b)) return o.a.b.getTime(); return 0; }',
+    'function g(o: { a: unknown }) { const k = "a"; if (k in o && "z" in o) return (o as any).z; if ("q" in o) return o.q; return 0; }\n',
     "declare function isS(v: unknown): v is { s: string };\nfunction m(o: {}) { if (isS(o)) { return o.s; } }",
     "let u: string | number = 1; u.toFixed(1);",
     # shadowing: parameters, callbacks, loops, catch, var, cases

@@ -93,6 +93,13 @@ class Scoped:
     def taint(self, name):
         self.cx.taint(name)
 
+    def taint_member(self, name, member):
+        self.cx.taint_member(name, member)
+
+    def member_tainted(self, name, member):
+        # the arrow's own parameters are tainted whole (_WatchCx)
+        return all(n != name for n, _t in self.names) and self.cx.member_tainted(name, member)
+
     def note_this(self, name, recv):
         self.cx.note_this(name, recv)
 
@@ -130,6 +137,9 @@ class _WatchCx:
     def taint(self, name):
         if any(n == name for n, _t in self.scoped.names):
             self.hit = (self.hit or ()) + (name,)
+
+    def taint_member(self, name, member):
+        self.taint(name)  # a parameter's member narrowed: the parameter, whole
 
 
 def params_of(ev):

@@ -197,6 +197,23 @@ class Context:
             self.new_taint = set()
         self.new_taint.add(key)
 
+    def taint_member(self, name, member):
+        """``name.member`` may be narrowed (`"k" in this.cache`, `isS(form.email)`): that member
+        proves nothing from now on, the binding's other members still do."""
+        if name.endswith("\x00") or member.endswith("\x00"):
+            return
+        key = (name, self._where(name), member)
+        if key in self.tainted:
+            return
+        if self.new_taint is None:
+            self.new_taint = set()
+        self.new_taint.add(key)
+
+    def member_tainted(self, name, member):
+        if not self.tainted and not self.new_taint:
+            return False
+        return self._tainted((name, self._where(name), member))
+
     def _where(self, name):
         for i in range(len(self.lists) - 1, -1, -1):
             if name in self.lists[i].values:
@@ -509,7 +526,7 @@ def _reconcile(ts, cx, tok, s):
                 return None
             st = S.confined(lists[-1].stmt)
         lists[-1] = lists[-1].but(stmt=st)
-    if cx.tainted and any(i >= keep for _n, i in cx.tainted):
+    if cx.tainted and any(t[1] >= keep for t in cx.tainted):
         # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
         cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
     for cell in cells[keep:]:

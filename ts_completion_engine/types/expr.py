@@ -144,7 +144,7 @@ def _feed(ev, tok, cx):
             name = tok[1]
             if name.endswith("\x00"):
                 return ev  # a partial name: checked by `partial_ok`
-            if recv is ANY:
+            if recv is ANY or _member_tainted(ev.root, name, cx):
                 t = ANY
             elif recv[0] == "self":
                 t = _classes.self_member(recv, name, cx, cx.lib)
@@ -163,6 +163,18 @@ def _feed(ev, tok, cx):
     if mode == NEW:
         return _new(ev, tok, cx)
     return _after_operand(ev, tok, cx)
+
+
+THIS_ROOT = ("this",)  # the root of a chain that starts at `this`
+
+
+def _member_tainted(root, name, cx):
+    """Has a narrowing of `base.name` (narrowing.py) made that member of the chain's base
+    binding unknown? Any `.name` in a chain rooted there is taken as it (only more permissive)."""
+    if root is None:
+        return False
+    base = "this" if root is THIS_ROOT else root if type(root) is str else root[1] if root[0] == "fresh" else None
+    return base is not None and cx.member_tainted(base, name)
 
 
 def _unnarrowed(ev):
@@ -585,7 +597,7 @@ def _operand(ev, tok, cx):
             return ev._replace(pre=_ASYNC)  # an async arrow's head may follow (else a name: ANY)
         if w == "this":
             t = cx.this_type if cx.this_type is not None else cx.lookup("this")[0]
-            return _after(ev, t, None)
+            return _after(ev, t, None, root=THIS_ROOT)
         if w == "new":
             return ev._replace(mode=NEW)
         if w == "function":

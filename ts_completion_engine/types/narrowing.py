@@ -14,6 +14,11 @@ file (a "taint"; sound, and the only cost is checks not made):
   from the call's `)` on (a guard narrows what follows the call, not its own arguments), and
   not the identifiers of a function body inside the arguments (no argument reference).
 
+An operand that is a dotted path (`this.items instanceof Map`, `"k" in this.cache`,
+`isValid(form.email)`) narrows that member, not the binding: the member is tainted
+(``cx.taint_member``: `this.cache` and `form.email` are ANY from then on, `this.logger.inof` and
+`form.nmae` are still checked); any other operand taints its names, as above.
+
 The watch looks at every token, whatever the statement readers make of it, so a narrowing in
 text they skip (a condition, a ternary, an arrow body) is seen too.
 """
@@ -39,6 +44,7 @@ _EQUALITY = frozenset(("===", "!==", "==", "!="))
 _BOUNDARY = frozenset((")", ";", "{", "}", "||", "&&", "??", "?", ":", ","))
 
 _CHAIN = frozenset((".", "?.", "!", "(", ")", "[", "]"))
+_NOT_A_PATH = frozenset(("?.", "!", "(", "["))  # after a dotted path: the operand goes on as no path
 
 
 def watch(w, tok, stack, cx):
@@ -54,23 +60,38 @@ def watch(w, tok, stack, cx):
     if k == "id":
         name = tok[1]
         if name == "instanceof":
-            for n in recent:
-                cx.taint(n)
+            if path is not None:
+                _taint_path(path, cx)  # `this.items instanceof Map`: that member only
+            else:
+                for n in recent:
+                    cx.taint(n)
             recent = ()
         elif name == "in":
             # the operator (`"k" in x`), not a `for (k in o)` header, after which the parser reads
-            # the iterated expression as an item of the header's sequence
-            after_in = stack is None or stack[0][0] is p_expr
+            # the iterated expression as an item of the header's sequence; () starts its path
+            after_in = () if stack is None or stack[0][0] is p_expr else False
             recent = ()
         else:
-            if after_in:
+            if after_in is True:
                 cx.taint(name)
-            elif calls and calls[-1][1] == len(cx.lists) and name not in pending:
-                if len(pending) < _MAX_PENDING:
-                    pending = pending + (name,)
+            elif type(after_in) is tuple:
+                if not after_in or prev == (".",) and after_in[0] != _ALL:
+                    after_in = after_in + (name,)
                 else:
+                    _taint_path(after_in, cx, whole=True)
                     cx.taint(name)
+                    after_in = True
+            elif calls and calls[-1][1] == len(cx.lists):
+                pending = _pend(pending, name, prev, prev2, cx)
             recent = recent[-7:] + (name,)
+    elif type(after_in) is tuple and k != ".":
+        if k in _NOT_A_PATH:  # `"k" in f(x)`, `in a[0]`: no dotted path; every name of it, as before
+            _taint_path(after_in, cx, whole=True)
+            after_in = True
+        else:
+            _taint_path(after_in, cx)
+            after_in = False
+            recent = ()
     elif k not in _CHAIN:
         recent = ()
         after_in = False
@@ -81,8 +102,8 @@ def watch(w, tok, stack, cx):
     elif k == ")":
         if calls and calls[-1][0] == depth:
             calls = calls[:-1]
-            for n in pending:
-                cx.taint(n)
+            for ref in pending:
+                _taint_path(ref, cx)
             pending = ()
         depth -= 1
     if k == "id":
@@ -94,6 +115,37 @@ def watch(w, tok, stack, cx):
         path = None
     return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending, marking, examined,
             path)
+
+
+# A narrowing of a dotted reference (`form.email`, `this.cache`) narrows that member, not the
+# binding: ``_taint_path`` taints `form`'s member `email` (cx.taint_member), a bare name the
+# binding. A path a join of two readings left unsure starts with _ALL: each of its names, whole.
+_ALL = "\x00all"
+
+
+def _taint_path(path, cx, whole=False):
+    if not path:
+        return
+    if whole or path[0] == _ALL or len(path) == 1:
+        for n in path:
+            if n != _ALL:
+                cx.taint(n)
+    else:
+        cx.taint_member(path[0], path[-1])
+
+
+def _pend(pending, name, prev, prev2, cx):
+    """The guard call's argument references so far with the name just read: it goes on the
+    last one after a `.` that followed it (`form.email`), else it starts one."""
+    if prev == (".",) and pending and prev2 is not None and prev2[0] == "id" and pending[-1][-1] == prev2[1] \
+            and pending[-1][0] != _ALL:
+        return pending[:-1] + (pending[-1] + (name,),)
+    if (name,) in pending:
+        return pending
+    if len(pending) < _MAX_PENDING:
+        return pending + ((name,),)
+    cx.taint(name)
+    return pending
 
 
 def _may_narrow(prev, prev2, path, cx):
@@ -136,5 +188,23 @@ def join(a, b):
         return a
     recent = tuple(dict.fromkeys(a[0] + b[0]))
     calls = tuple(sorted(set(a[2]) | set(b[2])))
-    return (recent, a[1] or b[1], calls, a[3], a[4], a[5], tuple(dict.fromkeys(a[6] + b[6])), a[7] | b[7],
+    return (recent, _join_in(a[1], b[1]), calls, a[3], a[4], a[5], _join_pending(a[6], b[6]), a[7] | b[7],
             a[8] | b[8], a[9] if a[9] == b[9] else None)
+
+
+def _join_in(a, b):
+    if a == b or a is False:
+        return b
+    if b is False:
+        return a
+    if a is True or b is True:
+        return True if not (type(a) is tuple and a or type(b) is tuple and b) else (_ALL,) + tuple(
+            dict.fromkeys((a if type(a) is tuple else ()) + (b if type(b) is tuple else ())))
+    return (_ALL,) + tuple(dict.fromkeys(n for n in a + b if n != _ALL))
+
+
+def _join_pending(a, b):
+    if a == b:
+        return a
+    names = tuple(dict.fromkeys(n for ref in a + b for n in ref if n != _ALL))
+    return tuple((_ALL, n) for n in names)
