@@ -33,6 +33,14 @@ REJECTED = [
     ("class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.lenght;\n  }\n}",
      "class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.lengh",
      "class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.length;\n  }\n}"),
+    # a static block's `this` and the class's own name are the static side
+    ('class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n}',
+     'class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n}',
+     'class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n  static conut() {}\n}'),
+    ('class A {\n  static y = 1;\n  static {\n    A.y.toFixedd();\n  }\n}',
+     'class A {\n  static y = 1;\n  static {\n    A.y.toFixedd',
+     'class A {\n  static y = 1;\n  static {\n    A.y.toFixed();\n  }\n}'),
+    # a class instance has its declared members only
     ("class A { x = 1 }\nconst a = new A();\na.y;",
      "class A { x = 1 }\nconst a = new A();\na.y",
      "class A { x = 1 }\nconst a = new A();\na.x;"),
@@ -170,6 +178,10 @@ def test_rejected_at_the_first_impossible_character(text, prefix, witness):
 
 
 ACCEPTED = [
+    # static blocks
+    'class Base {\n  static count = 0;\n  static {\n    Base.count += 1;\n    this.count++;\n    Base.later();\n  }\n  static later() {}\n}',
+    'let outer = 1;\nclass A {\n  static x: number;\n  static {\n    A.x = outer;\n    const local = 2;\n    outer += local;\n  }\n  m() {\n    return A.x;\n  }\n}',
+    'const K = class {\n  static {}\n};\nclass G<T> {\n  static inst: G<number>;\n  static {\n    G.inst = new G<number>();\n  }\n}',
     # the class's own name in its methods: its static side, members declared later included
     "class Base {\n  static count = 0;\n  static registry = new Map<string, Base>();\n  id = 1;\n"
     "  static create(): Base {\n    const b = new Base();\n    Base.registry.set(\"x\", b);\n    Base.count++;\n    return b;\n  }\n"

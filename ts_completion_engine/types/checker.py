@@ -14,6 +14,7 @@ from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
 from ..statements import p_return, p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
 from . import augment
+from . import classes as C
 from . import flow as F
 from . import narrowing as N
 from . import statements as S
@@ -531,7 +532,8 @@ def _reconcile(ts, cx, tok, s):
         cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
     for cell in cells[keep:]:
         kind = cell[0][1]
-        opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
+        opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else \
+            C.static_block_scope(lists[-1].stmt, cx) if kind == STATIC_BODY else None
         parent = lists[-1]
         if opened is not None:
             values, ret, types = opened

@@ -508,6 +508,16 @@ def build(name, head, members, flags, cx, partial=False):
     return ("class", name, instance, ctor, statics, "abstract" in flags)
 
 
+def static_block_scope(st, cx):
+    """`static { … }` opening now: `this` and the class's own name are the static side (as in a
+    static method; a name not read yet is checked at the class's end), or None (sealed)."""
+    if st is None or st[0] != "class" or st[1] != "body" or st[6] is not None:
+        return None
+    _, _phase, name, head, members, _cur, _ev, _ref, _pending, flags = st
+    side = (_self(name, head, members, flags, cx, True), True)
+    return ({"this": side, name: side} if name else {"this": side}), None, {}
+
+
 def body_scope(st, cx):
     """The scope of a method body opening at this `{`: (values, declared return type, rigid type
     parameters' types), or None
