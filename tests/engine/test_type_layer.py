@@ -84,6 +84,10 @@ REJECTED = [
     ('function g(...xs: number[]) { return xs; }\ng(1, 2, "a");', 'function g(...xs: number[]) { return xs; }\ng(1, 2, "a")'),
     ("function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 });", "function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 })"),
     # a narrowing of one member leaves the binding's other members checked
+    ('function f(hex: string) { if (!/^[0-9a-f]{6}$/i.test(hex)) return null; return hex.silce(0, 2); }',
+     'function f(hex: string) { if (!/^[0-9a-f]{6}$/i.test(hex)) return null; return hex.si'),
+    ('function f(s: string) { if ("abc".includes(s)) {} return s.lenght; }',
+     'function f(s: string) { if ("abc".includes(s)) {} return s.lengh'),
     ('class S { private cache: Record<string, { name: string }> = {}; constructor(private logger: { info(m: string): void }) {}\n  load(id: string) { if (id in this.cache) return this.cache[id]; this.logger.inof("x"); return null; } }',
      'class S { private cache: Record<string, { name: string }> = {}; constructor(private logger: { info(m: string): void }) {}\n  load(id: string) { if (id in this.cache) return this.cache[id]; this.logger.ino'),
     ('interface F { email: string; name: string }\ndeclare function isValid(x: unknown): x is string;\nfunction g(form: F) { if (isValid(form.email)) {} form.nmae; }',
@@ -137,6 +141,8 @@ ACCEPTED = [
     "class A { a = 1 }\nclass B extends A { b = 2 }\nfunction h(x: A) { if (x instanceof B) { return x.b; } return 0; }",
     "function k(x: object) { if ('foo' in x) { return x.foo; } return null; }",
     # a narrowing of a member (`form.email`, `this.items`) makes that member unknown, not the binding
+    'function f(hex: string) { if (!/^[0-9a-f]{6}$/i.test(hex)) return null; return hex.slice(0, 2) + `${hex}`.at(0) + (1.5).toFixed(); }',
+    'declare function isS(x: unknown): x is { s: string };\nfunction g(o: object) { if ([o].every(isS) && isS(o)) return o.s; return ""; }',
     'interface F { email: unknown; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); return form.name.length; }',
     'interface F { opts: object; name: string }\nfunction g(form: F) { if ("x" in form.opts) return form.opts.x; return form.name; }',
     'interface F { a: { b: unknown } }\ndeclare function isS(x: unknown): x is { s: string };\nfunction g(f: F) { if (isS(f.a.b)) return f.a.b.s.length; return 0; }',

@@ -32,6 +32,13 @@ REJECTED = [
     ("class AppError extends Error {}\nnew AppError().nmae;", "class AppError extends Error {}\nnew AppError().nm", {2339, 2551}),
     ('const e = new Error("x");\ne.mesage;', 'const e = new Error("x");\ne.mesa', {2339, 2551}),
     ('console.lgo("x");', "console.lg", {2339, 2551}),
+    # the DOM's observers are trusted globals
+    ('const ro = new ResizeObserver(() => {});\nro.obsevre(document.body);',
+     'const ro = new ResizeObserver(() => {});\nro.obsev', {2339, 2551}),
+    ('const mo = new MutationObserver(() => {});\nmo.observ(document.body, {});',
+     'const mo = new MutationObserver(() => {});\nmo.observ(', {2339, 2551}),
+    ('function onHit(e: IntersectionObserverEntry) { return e.ratio; }\n',
+     'function onHit(e: IntersectionObserverEntry) { return e.ra', {2339, 2551}),
     # an iterator's members are the lib's; a generator's declared type is what a call gives
     ("function* g(): Generator<number> {\n  yield 1;\n}\nconst gen = g();\ngen.nxet();",
      "function* g(): Generator<number> {\n  yield 1;\n}\nconst gen = g();\ngen.nx", {2339}),
@@ -102,6 +109,8 @@ def test_an_error_is_rejected_where_it_becomes_certain(text, prefix, codes):
 
 
 ACCEPTED = [
+    # the DOM's observers
+    'const div = document.createElement("div");\nconst ro = new ResizeObserver((entries) => entries.forEach((en) => en.contentRect.width));\nro.observe(div);\nro.unobserve(div);\nro.disconnect();\nconst mo = new MutationObserver((muts, obs) => { muts.forEach((m) => m.addedNodes.length); obs.disconnect(); });\nmo.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });\nmo.takeRecords().length;\nconst io = new IntersectionObserver((es) => es.forEach((e) => e.isIntersecting && e.target.classList.add("x")), { threshold: [0, 1], rootMargin: "10px" });\nio.observe(div);\nfunction onResize(e: ResizeObserverEntry[]) { return e[0]?.borderBoxSize[0]?.inlineSize; }\nfunction onMut(r: MutationRecord) { return r.type === "childList" ? r.target : null; }\nfunction onHit(e: IntersectionObserverEntry) { return e.intersectionRatio + e.time; }',
     # iterators and generators: the lib's Iterator is closed (lib.esnext.iterator's own
     # `interface Iterator` is module-local), a generator's declared type is its call's
     "function* g(): Generator<number, string, boolean> {\n  const b = yield 1;\n  return String(b);\n}\nconst gen = g();\n"

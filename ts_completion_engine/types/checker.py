@@ -36,12 +36,15 @@ from .utility import UTILITY_NAMES, apply as _utility
 TRUSTED_GLOBALS = frozenset(
     "Math JSON Object Array String Number Boolean Promise Map Set WeakMap WeakSet Date RegExp Symbol "
     "BigInt Reflect Intl parseInt parseFloat isNaN isFinite NaN Infinity encodeURIComponent "
-    "decodeURIComponent encodeURI decodeURI console document Error TypeError RangeError".split())
+    "decodeURIComponent encodeURI decodeURI console document Error TypeError RangeError "
+    "ResizeObserver MutationObserver IntersectionObserver".split())
 TRUSTED_TYPES = frozenset(
     "String Number Boolean Object Function Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap "
     "WeakSet Date RegExp RegExpMatchArray Error TypeError RangeError Symbol BigInt ArrayBuffer DataView "
     "Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array Float32Array Float64Array "
-    "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator".split())
+    "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator "
+    "ResizeObserver ResizeObserverEntry MutationObserver MutationRecord IntersectionObserver "
+    "IntersectionObserverEntry".split())
 
 
 # trusted lib types with a type parameter that has no default: written bare, the name is the file's

@@ -26,7 +26,7 @@ text they skip (a condition, a ternary, an arrow body) is seen too.
 from ..expressions import p_expr
 from ..functions import p_args
 from .members import member_type
-from .model import ANY, PRED
+from .model import ANY, NUMBER, PRED, STRING
 
 # recent identifiers of the operand being read, taint what follows `in`, (depth, statement
 # lists open) of open calls whose arguments are tainted, the depth of parentheses, the two
@@ -42,6 +42,10 @@ _MAX_PENDING = 24
 # these), so the comparison that tests it is still checked.
 _EQUALITY = frozenset(("===", "!==", "==", "!="))
 _BOUNDARY = frozenset((")", ";", "{", "}", "||", "&&", "??", "?", ":", ","))
+
+# a literal that starts a callee's path (no name can be one of these roots)
+_LITERAL_ROOTS = {"re": "\x00re", "str": "\x00str", "tpl": "\x00str", "num": "\x00num"}
+_LITERAL_TYPES = {"\x00re": ("lib", "RegExp", ()), "\x00str": STRING, "\x00num": NUMBER}
 
 _CHAIN = frozenset((".", "?.", "!", "(", ")", "[", "]"))
 _NOT_A_PATH = frozenset(("?.", "!", "(", "["))  # after a dotted path: the operand goes on as no path
@@ -111,7 +115,9 @@ def watch(w, tok, stack, cx):
             path = path + (tok[1],) if path is not None and prev[0] == "." else None
         else:
             path = (tok[1],)
-    elif k != "." or prev is None or prev[0] != "id":
+    elif k in _LITERAL_ROOTS and (prev is None or prev[0] not in (".", "?.")):
+        path = (_LITERAL_ROOTS[k],)  # `/^\d+$/.test(s)`, `"abc".includes(s)`: the lib's method
+    elif k != "." or prev is None or (prev[0] != "id" and prev[0] not in _LITERAL_ROOTS):
         path = None
     return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending, marking, examined,
             path)
@@ -156,7 +162,7 @@ def _may_narrow(prev, prev2, path, cx):
         return False
     if path is None:
         return True
-    t, _const = cx.lookup(path[0])
+    t = _LITERAL_TYPES.get(path[0]) or cx.lookup(path[0])[0]
     for name in path[1:]:
         if t is ANY or t == ANY:
             return True
