@@ -40,6 +40,16 @@ REJECTED = [
     ('class A {\n  static y = 1;\n  static {\n    A.y.toFixedd();\n  }\n}',
      'class A {\n  static y = 1;\n  static {\n    A.y.toFixedd',
      'class A {\n  static y = 1;\n  static {\n    A.y.toFixed();\n  }\n}'),
+    # `this` in a field's initialiser and its arrow functions: the instance (the static side)
+    ('class L {\n  lines: string[] = [];\n  n = () => this.lines.length();\n}',
+     'class L {\n  lines: string[] = [];\n  n = () => this.lines.length(',
+     'class L {\n  lines: string[] = [];\n  n = () => this.lines.length;\n}'),
+    ('class L {\n  static all: number[] = [];\n  static first = () => this.all.length();\n}',
+     'class L {\n  static all: number[] = [];\n  static first = () => this.all.length(',
+     'class L {\n  static all: number[] = [];\n  static first = () => this.all.length;\n}'),
+    ('class L {\n  lines: string[] = [];\n  flush = (): string[] => {\n    return this.lines.splice(0, this.lines.length());\n  };\n}',
+     'class L {\n  lines: string[] = [];\n  flush = (): string[] => {\n    return this.lines.splice(0, this.lines.length(',
+     'class L {\n  lines: string[] = [];\n  flush = (): string[] => {\n    return this.lines.splice(0, this.lines.length);\n  };\n}'),
     # a class instance has its declared members only
     ("class A { x = 1 }\nconst a = new A();\na.y;",
      "class A { x = 1 }\nconst a = new A();\na.y",
@@ -178,6 +188,8 @@ def test_rejected_at_the_first_impossible_character(text, prefix, witness):
 
 
 ACCEPTED = [
+    # `this` in field initialisers
+    'class L {\n  lines: string[] = [];\n  total = this.lines.length;\n  f = () => this.later + this.lines.length;\n  g = (): number => { return this.later2(); };\n  h = function (this: { z: number }) { return this.z; };\n  static s = () => this.make().lines;\n  static t = L.make;\n  o = { m() { return this; } };\n  nested = () => () => this.lines.map((l) => l.length + this.later);\n  later = 1;\n  later2() { return 2; }\n  static make() { return new L(); }\n  @dec k = () => this.lines;\n}\ndeclare function dec(a: any, b: any): any;\n',
     # static blocks
     'class Base {\n  static count = 0;\n  static {\n    Base.count += 1;\n    this.count++;\n    Base.later();\n  }\n  static later() {}\n}',
     'let outer = 1;\nclass A {\n  static x: number;\n  static {\n    A.x = outer;\n    const local = 2;\n    outer += local;\n  }\n  m() {\n    return A.x;\n  }\n}',

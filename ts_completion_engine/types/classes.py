@@ -83,7 +83,7 @@ def feed(st, tok, cx):
             members, flags = _split_flags(out, flags)
             return ("class", "body", name, head, members, (), None, ref, pending, flags)
         saved = cx.this_type
-        cx.this_type = ANY  # `this` in an initialiser: not modelled
+        cx.this_type = _initialiser_this(name, head, members, flags, cur)
         ev = X.feed(ev, tok, cx)
         cx.this_type = saved
         if ev is REJECT:
@@ -581,10 +581,25 @@ def _self(name, head, members, flags, cx, static):
     return ("self", ("obj", members) + statics[2:], True)
 
 
+LAZY_THIS = "lazythis"  # `this` in a field initialiser, built from the members only when read
+
+
+def _initialiser_this(name, head, members, flags, cur):
+    """`this` in a field's initialiser (its arrow functions' too): the instance read so far, or
+    the static side for a static field -- built by ``initialiser_this`` only if `this` is read."""
+    return (LAZY_THIS, name, head, members, flags, "static" in _strip(cur)[0])
+
+
+def initialiser_this(lazy, cx):
+    _, name, head, members, flags, static = lazy
+    return _self(name, head, members, flags, cx, static)
+
+
 def arrow_this(cell, cx):
     """`this` in the body of an arrow function opening at ``cell``: the enclosing scope's, unless
-    the arrow sits in a parameter list or a class body (a default value, an initialiser, a
-    decorator), whose `this` is another function's or the class's (not modelled)."""
+    the arrow sits in a parameter list or a class body (a default value, a decorator), whose
+    `this` is another function's or the class's (not modelled) -- but in a field's initialiser it
+    is the instance (or the static side), as there."""
     from ..classes import p_class_body, p_class_member
     from ..functions import p_param, p_params
     from ..statements import p_stmts
@@ -593,6 +608,11 @@ def arrow_this(cell, cx):
         f = s[0][0]
         if f is p_stmts:
             break
+        if f is p_class_member and s[1] is not None and s[1][0][0] is p_class_body:
+            st = cx.lists[-1].stmt
+            if st is not None and st[0] == "class" and st[1] == "body" and st[6] is not None:
+                return initialiser_this(_initialiser_this(st[2], st[3], st[4], st[9], st[5]), cx)
+            return ANY
         if f is p_params or f is p_param or f is p_class_body or f is p_class_member:
             return ANY
         s = s[1]

@@ -597,6 +597,8 @@ def _operand(ev, tok, cx):
             return ev._replace(pre=_ASYNC)  # an async arrow's head may follow (else a name: ANY)
         if w == "this":
             t = cx.this_type if cx.this_type is not None else cx.lookup("this")[0]
+            if t[0] == _classes.LAZY_THIS:
+                t = _classes.initialiser_this(t, cx)
             return _after(ev, t, None, root=THIS_ROOT)
         if w == "new":
             return ev._replace(mode=NEW)
