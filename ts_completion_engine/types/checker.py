@@ -24,7 +24,7 @@ from .classes import arrow_this
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED, needs_return, needs_value
+from .model import ANY, NEVER, PRED, UNDEFINED, declared, needs_return, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
 
 
@@ -254,7 +254,7 @@ class Context:
     def function_ret(self):
         for e in reversed(self.lists):
             if FUNCTION_BODY <= e.kind < STATIC_BODY:
-                return e.ret
+                return declared(e.ret)
             if e.kind == STATIC_BODY or e.sealed and e.kind != BLOCK_BODY and e.kind != CASE_BODY:
                 return None
         return None
@@ -499,7 +499,10 @@ def _reconcile(ts, cx, tok, s):
     # lists opened: the opening token goes to the statement holding them -- unless the parser
     # opened the list lazily, at its first statement's first token (`try {`, `case 1:`)
     lazy = keep == len(cells) - 1 and cx.stack is not cells[-1] and lists[-1].cell is cells[keep - 1]
-    if not lazy:
+    # two or more lists at once (`default: {`, `try { {`): the first opened lazily, and the token
+    # starts its first statement, which opens the next
+    split = keep + 1 if not lazy and len(cells) - keep >= 2 and lists[-1].cell is cells[keep - 1] else None
+    if not lazy and split is None:
         st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
         if st is _ENDED_BADLY:
             return None
@@ -511,7 +514,16 @@ def _reconcile(ts, cx, tok, s):
     if cx.tainted and any(i >= keep for _n, i in cx.tainted):
         # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
         cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
-    for cell in cells[keep:]:
+    for at, cell in enumerate(cells[keep:], keep):
+        if at == split:
+            st = _to_statement(cx, cells[keep], tok, ts.recover)
+            if st is _ENDED_BADLY:
+                return None
+            if st is REJECT:
+                if not ts.recover:
+                    return None
+                st = S.confined(lists[-1].stmt)
+            lists[-1] = lists[-1].but(stmt=st)
         kind = cell[0][1]
         opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else None
         parent = lists[-1]

@@ -20,7 +20,8 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, needs_value, union, widen
+from . import nonvoid as NV
+from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
 
@@ -440,6 +441,12 @@ def _func_body(st, rtoks, cx):
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
+    if rtoks and not flags and body_ret is None:
+        body_ret = NV.floor(rtoks, cx, st[5][0] if st[5] else ())  # a brand: `string & {…}`
+    if rtoks and not flags and NV.needs_return(rtoks, cx, st[5][0] if st[5] else ()):
+        body_ret = must_return(body_ret)  # a type the layer does not evaluate needs a `return` (TS2355)
+    elif rtoks and "gen" in flags and NV.generator_needs_return(rtoks, cx, st[5][0] if st[5] else (), "async" in flags):
+        body_ret = must_return(None)  # `Generator<Y, R>`: its `return`s give an R (not checked)
     rigid = st[5][1] if st[5] else ()  # in the body's annotations too (`const r: R = 1` is TS2322)
     return ("func", "body", name, rigid, 0, params, body_ret, flags)
 
@@ -651,6 +658,8 @@ def _alias_finish(st, cx):
     tparams = tparam_names(head) if head else ()
     t = read_type(toks, cx.resolve_type, tparams) if phase == "body" else ANY
     declare_type(cx, name, t)
+    if phase == "body":
+        declare_type(cx, name + NV.KEY, (tparams, toks))  # for nonvoid.py
     return True
 
 
