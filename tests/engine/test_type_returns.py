@@ -59,6 +59,12 @@ NO_RETURN = [
     ('function f(x: number): string {\n  switch (x) {\n    case 1:\n      return "a";\n    default: {\n      const e = x;\n    }\n  }\n}', 2366),
     ('function f(x: number): string {\n  try {\n    {\n      x++;\n    }\n  } finally {\n  }\n}', 2355),
     ("async function f(urls: string[]): Promise<number> {\n  for await (const u of urls) {\n    return u.length;\n  }\n}", 2366),
+    # a call through a variable declared without a type annotation never ends the flow for tsc
+    ("declare function make(): any;\nfunction f(raw: string): number {\n  const el = make();\n  if (raw) return 1;\n  el.append(raw);\n}", 2366),
+    ("declare function make(): any;\nfunction f(raw: string): number {\n  let el;\n  el = make();\n  el.append(raw);\n}", 2355),
+    ("const fail = (m: string): never => {\n  throw new Error(m);\n};\nfunction f(raw: string): number {\n  if (raw) return 1;\n  fail(raw);\n}", 2366),
+    ("function el<K extends keyof HTMLElementTagNameMap>(tag: K, ...kids: string[]): HTMLElementTagNameMap[K] {\n"
+     "  const el = document.createElement(tag);\n  el.append(...kids);\n}", 2355),
     # a generator returns the R of its declared `Generator<Y, R, N>` (`AsyncGenerator`)
     ("function* g(): Generator<number, string, number | undefined> {\n  let t = 0;\n  let n: number | undefined;\n"
      "  while ((n = yield t) !== undefined) t += n;\n}", 2355),
@@ -93,6 +99,8 @@ NO_RETURN_ACCEPTED = [
     'function f(x: number): string {\n  switch (x) {\n    case 1: {\n      return "a";\n    }\n    case 2: {\n      break;\n    }\n  }\n  return "c";\n}',
     "function f(n: number): string {\n  if (n > 0) return `a${n}`;\n  return `${n}`;\n}",
     "function f(x: number): string {\n  try {\n    {\n      return 'a';\n    }\n  } finally {\n  }\n}",
+    "const fail: (m: string) => never = (m) => {\n  throw new Error(m);\n};\nfunction f(raw: string): number {\n  if (raw) return 1;\n  fail(raw);\n}",
+    "declare const fail: (m: string) => never;\nfunction f(raw: string): number {\n  const fail2 = fail;\n  if (raw) return 1;\n  {\n    const fail2: (m: string) => never = fail;\n    fail2(raw);\n  }\n}",
     "function* g(): Generator<number> {\n  yield 1;\n}",
     "function* g(): Generator<number, void> {\n  yield 1;\n}",
     "function* g(): Generator<number, string | void> {\n  yield 1;\n}",
@@ -116,6 +124,8 @@ RETURN = [
     'type Email = string & { readonly __brand: "Email" };\nfunction toEmail(raw: unknown): Email {\n  return 12345;',
     'type Email = string & { readonly __brand: "Email" };\nfunction toEmail(raw: unknown): Email {\n  return;',
     "class A {\n  m(): string & { a?: 1 } {\n    return [];",
+    'declare const brand: unique symbol;\ntype Brand<T, B extends string> = T & { readonly [brand]: B };\n'
+    'type Email = Brand<string, "Email">;\nfunction toEmail(raw: unknown): Email {\n  return 12345;',
     # an array has no `[k: string]` index signature (one whose value is no `any`)
     "function counts(ws: string[]): Record<string, number> {\n  return [];",
     "function f(): { [k: string]: string } {\n  return [1, 2];",
@@ -142,6 +152,8 @@ RETURN_ACCEPTED = [
     "type B<T> = string & T;\nfunction f(raw: string): B<any> {\n  return 12345;\n}",
     'import { X } from "x";\nfunction f(raw: string): string & X {\n  return 12345;\n}',
     "type T = any;\nfunction f(): string & T {\n  return 12345;\n}",
+    'declare const brand: unique symbol;\ntype Brand<T, B extends string> = T & { readonly [brand]: B };\n'
+    'type Email = Brand<any, "Email">;\nfunction toEmail(raw: unknown): Email {\n  return 12345;\n}',
     "function f(): string & {} | number {\n  return 12345;\n}",
     "function counts(ws: string[]): Record<string, any> {\n  return [];\n}",
     "function f(): { [k: string]: any } {\n  return [1, 2];\n}",

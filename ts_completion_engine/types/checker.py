@@ -14,6 +14,7 @@ from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
 from ..statements import p_return, p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
 from . import augment
+from . import effects as E
 from . import flow as F
 from . import narrowing as N
 from . import statements as S
@@ -405,6 +406,8 @@ def _flow_next(cx, flow, old, st, tok):
     if st is S.LABEL:
         return (ok, None)  # `name:`: the labelled statement completes when the statement it labels does
     new = F.feed(rec, tok, st[0] if st is not None else None)
+    if old is None and tok[0] == "id" and st is not None and st[0] == "expr" and E.unannotated(cx, tok[1]):
+        new = F.call_known(new)  # `el.append(x)` for `const el = …`: no exit for tsc (effects.py)
     if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
         new = _call_known(new, old, cx)
     elif (old is not None and old[0] == "switch" and old[1] == "body" and old[4] == 1 and tok[0] == "id"

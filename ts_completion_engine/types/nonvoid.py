@@ -336,14 +336,7 @@ def generator_needs_return(toks, cx, tparams, is_async):
         return False
     if not _Scope(cx).lib_alias(name):
         return False  # the file's own `Generator`
-    args, depth, start = [], 0, 2
-    for j in range(2, len(toks) - 1):
-        k = toks[j][0]
-        depth += (k in ("(", "[", "{", "<", "tph")) - (k in (")", "]", "}", ">"))
-        if k == "," and depth == 0:
-            args.append(toks[start:j])
-            start = j + 1
-    args.append(toks[start:len(toks) - 1])
+    args = _arg_tokens(toks[2:-1])
     return len(args) >= 2 and bool(args[1]) and needs_return(args[1], cx, tparams)
 
 
@@ -371,11 +364,15 @@ def _floor(self):
         if type(hit) is not tuple:
             return None
         self.take()
+        start = self.i
         args = self._type_args()
         params, body = hit
         if self.peek()[0] != "eof" or len(args) != len(params):
             return None
         r = _Reader(tuple(t for tok in body for t in split_gt(tok)), self.lookup, dict(zip(params, args)), self.budget)
+        # a parameter given a primitive keyword (`Brand<string, "Id">`) is that primitive in the body
+        given = _arg_tokens(self.toks[start + 1:self.i - 1])
+        r.prims = {n: a[0][1] for n, a in zip(params, given) if len(a) == 1 and a[0][0] == "id" and a[0][1] in _FLOOR}
         p = r.floor()
         return p if r.i == len(r.toks) else None
     if self.peek()[0] == "&":
@@ -383,9 +380,9 @@ def _floor(self):
     prims, ok = set(), True
     while True:
         t = self.peek()
-        if t[0] == "id" and t[1] in _FLOOR and self.peek(1)[0] in ("&", "eof"):
+        if t[0] == "id" and (t[1] in _FLOOR or t[1] in self.prims) and self.peek(1)[0] in ("&", "eof"):
             self.take()
-            prims.add(t[1])
+            prims.add(self.prims.get(t[1], t[1]))
         elif self.postfix() is None:
             ok = False  # maybe `any`: `string & any` is any
         if self.peek()[0] != "&":
@@ -394,4 +391,18 @@ def _floor(self):
     return prims.pop() if ok and len(prims) == 1 and self.peek()[0] == "eof" else None
 
 
+def _arg_tokens(toks):
+    """The tokens of each argument of a `<…>` list (without its angles)."""
+    out, depth, start = [], 0, 0
+    for j, t in enumerate(toks):
+        k = t[0]
+        depth += (k in ("(", "[", "{", "<", "tph")) - (k in (")", "]", "}", ">"))
+        if k == "," and depth == 0:
+            out.append(toks[start:j])
+            start = j + 1
+    out.append(toks[start:])
+    return out
+
+
 _Reader.floor = _floor
+_Reader.prims = {}  # alias parameter -> the primitive keyword it was given (floor only)

@@ -20,6 +20,7 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
+from . import effects
 from . import nonvoid as NV
 from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
@@ -319,6 +320,7 @@ def _declarator_end(st, cx):
     if phase == "type":
         declared = read_type(toks, cx.resolve_type)
         phase = "after"
+    annotated = declared is not None
     if phase == "init":
         t = X.result(ev, cx)
         if t is REJECT:
@@ -334,6 +336,8 @@ def _declarator_end(st, cx):
                 declare(cx, n, ty if kind == "const" else widen(ty), kind == "const")
     if name is not None and not _declare_var(cx, kind, name, declared if declared is not None else ANY):
         return REJECT  # a block-scoped variable declared twice (TS2451)
+    if name is not None and not annotated and kind != "var":
+        effects.note_unannotated(cx, name)  # its calls never end the flow (effects.py)
     return ("decl", kind, "name", None, (), None, None, None)
 
 
