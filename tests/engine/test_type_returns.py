@@ -124,6 +124,8 @@ RETURN = [
     'type Email = string & { readonly __brand: "Email" };\nfunction toEmail(raw: unknown): Email {\n  return 12345;',
     'type Email = string & { readonly __brand: "Email" };\nfunction toEmail(raw: unknown): Email {\n  return;',
     "class A {\n  m(): string & { a?: 1 } {\n    return [];",
+    'type Id = number & { __id: true };\nconst o = {\n  f(): Id {\n    return "a";',
+    'type Id = number & { __id: true };\nconst g = function (): Id {\n  return "a";',
     'declare const brand: unique symbol;\ntype Brand<T, B extends string> = T & { readonly [brand]: B };\n'
     'type Email = Brand<string, "Email">;\nfunction toEmail(raw: unknown): Email {\n  return 12345;',
     # an array has no `[k: string]` index signature (one whose value is no `any`)
@@ -139,7 +141,8 @@ RETURN = [
     'class Matrix {\n  rows: number[][] = [];\n  get transposed(): Matrix {\n    return "mutant";',
     "class Matrix {\n  rows: number[][] = [];\n  static of(): Matrix {\n    return undefined;",
 ]
-RETURN_REJECTED = [(t + "\n  }\n}" if t.startswith("class") else t + "\n}", t) for t in RETURN]
+RETURN_REJECTED = [(t + ("\n  }\n}" if t.startswith("class") else "\n  },\n};" if "const o" in t else "\n};" if "const g" in t else "\n}"), t)
+                   for t in RETURN]
 
 
 @pytest.mark.parametrize("text,prefix", RETURN_REJECTED)
@@ -152,6 +155,7 @@ RETURN_ACCEPTED = [
     "type B<T> = string & T;\nfunction f(raw: string): B<any> {\n  return 12345;\n}",
     'import { X } from "x";\nfunction f(raw: string): string & X {\n  return 12345;\n}',
     "type T = any;\nfunction f(): string & T {\n  return 12345;\n}",
+    'type Id = number & { __id: true };\nconst o = {\n  f(): Id {\n    return 1 as Id;\n  },\n};\no.f().__id;',
     'declare const brand: unique symbol;\ntype Brand<T, B extends string> = T & { readonly [brand]: B };\n'
     'type Email = Brand<any, "Email">;\nfunction toEmail(raw: unknown): Email {\n  return 12345;\n}',
     "function f(): string & {} | number {\n  return 12345;\n}",

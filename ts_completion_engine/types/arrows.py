@@ -399,6 +399,8 @@ def _function_body(ev, ptoks, rtoks, ctx, cx, name):
         declared = read_return_type(rtoks, without_queries(cx.resolve_type, param_names(head)))
         unread = declared is ANY or declared == ANY or declared[0] == "pred"
         ret, fn_ret = (body_type(declared, rtoks), ANY) if unread else (declared, declared)  # callers see what it declares
+        if ret is None and not ev.pre:
+            ret = NV.floor(rtoks, cx, ())  # a brand (`string & {…}`): its `return`s must give a string
         # (a guard's body gives a boolean; ANY is not checked: body_type leaves no ANY)
     if ev.pre == GETTER:  # an object literal's `get x() {`: a body that must return (TS2378)
         ret, fn_ret = must_return(ret), ANY

@@ -23,6 +23,7 @@ TPARAM = "tparam"  # a type parameter of the function: SOLID, and a generic inde
 _SOLID_WORDS = frozenset("string number boolean bigint symbol object null true false unknown".split())
 _MAX_STEPS = 400  # a bound on the reading (aliases expand): past it, no proof
 _MAPPED_KEEP = frozenset(("Pick", "Omit", "Record"))  # mapped types that map over no `keyof T`: objects
+_FLOOR = frozenset(("string", "number", "boolean", "bigint", "symbol"))  # what a brand may be
 _HOMOMORPHIC = frozenset(("Partial", "Required", "Readonly", "NonNullable"))  # `F<X>` is X where X is a primitive
 
 
@@ -87,6 +88,8 @@ class _Scope:
 
 
 class _Reader:
+    prims = {}  # alias parameter -> the primitive keyword it was given (floor only)
+
     def __init__(self, toks, lookup, env, budget=None):
         self.toks = toks
         self.i = 0
@@ -124,6 +127,40 @@ class _Reader:
         if SOLID in parts or TPARAM in parts:
             return SOLID
         return None if UNDEF in parts else SAFE
+
+    def floor(self):
+        """floor() below: the primitive of an intersection that has one, or None."""
+        t = self.peek()
+        if t[0] == "id" and t[1] not in self.env and t[1] not in _FLOOR and self.peek(1)[0] in ("<", "eof"):
+            hit = self.lookup.lookup(t[1])
+            if type(hit) is not tuple:
+                return None
+            self.take()
+            start = self.i
+            args = self._type_args()
+            params, body = hit
+            if self.peek()[0] != "eof" or len(args) != len(params):
+                return None
+            r = _Reader(tuple(t for tok in body for t in split_gt(tok)), self.lookup, dict(zip(params, args)), self.budget)
+            # a parameter given a primitive keyword (`Brand<string, "Id">`) is that primitive in the body
+            given = _arg_tokens(self.toks[start + 1:self.i - 1])
+            r.prims = {n: a[0][1] for n, a in zip(params, given) if len(a) == 1 and a[0][0] == "id" and a[0][1] in _FLOOR}
+            p = r.floor()
+            return p if r.i == len(r.toks) else None
+        if self.peek()[0] == "&":
+            self.take()
+        prims, ok = set(), True
+        while True:
+            t = self.peek()
+            if t[0] == "id" and (t[1] in _FLOOR or t[1] in self.prims) and self.peek(1)[0] in ("&", "eof"):
+                self.take()
+                prims.add(self.prims.get(t[1], t[1]))
+            elif self.postfix() is None:
+                ok = False  # maybe `any`: `string & any` is any
+            if self.peek()[0] != "&":
+                break
+            self.take()
+        return prims.pop() if ok and len(prims) == 1 and self.peek()[0] == "eof" else None
 
     def inter(self):
         if self.peek()[0] == "&":
@@ -340,8 +377,6 @@ def generator_needs_return(toks, cx, tparams, is_async):
     return len(args) >= 2 and bool(args[1]) and needs_return(args[1], cx, tparams)
 
 
-_FLOOR = frozenset(("string", "number", "boolean", "bigint", "symbol"))
-
 
 def floor(toks, cx, tparams):
     """The primitive every value of the declared type ``toks`` is, when it is an intersection with
@@ -357,40 +392,6 @@ def floor(toks, cx, tparams):
     return ("prim", p) if p is not None and r.i == len(toks) else None
 
 
-def _floor(self):
-    t = self.peek()
-    if t[0] == "id" and t[1] not in self.env and t[1] not in _FLOOR and self.peek(1)[0] in ("<", "eof"):
-        hit = self.lookup.lookup(t[1])
-        if type(hit) is not tuple:
-            return None
-        self.take()
-        start = self.i
-        args = self._type_args()
-        params, body = hit
-        if self.peek()[0] != "eof" or len(args) != len(params):
-            return None
-        r = _Reader(tuple(t for tok in body for t in split_gt(tok)), self.lookup, dict(zip(params, args)), self.budget)
-        # a parameter given a primitive keyword (`Brand<string, "Id">`) is that primitive in the body
-        given = _arg_tokens(self.toks[start + 1:self.i - 1])
-        r.prims = {n: a[0][1] for n, a in zip(params, given) if len(a) == 1 and a[0][0] == "id" and a[0][1] in _FLOOR}
-        p = r.floor()
-        return p if r.i == len(r.toks) else None
-    if self.peek()[0] == "&":
-        self.take()
-    prims, ok = set(), True
-    while True:
-        t = self.peek()
-        if t[0] == "id" and (t[1] in _FLOOR or t[1] in self.prims) and self.peek(1)[0] in ("&", "eof"):
-            self.take()
-            prims.add(self.prims.get(t[1], t[1]))
-        elif self.postfix() is None:
-            ok = False  # maybe `any`: `string & any` is any
-        if self.peek()[0] != "&":
-            break
-        self.take()
-    return prims.pop() if ok and len(prims) == 1 and self.peek()[0] == "eof" else None
-
-
 def _arg_tokens(toks):
     """The tokens of each argument of a `<…>` list (without its angles)."""
     out, depth, start = [], 0, 0
@@ -403,6 +404,3 @@ def _arg_tokens(toks):
     out.append(toks[start:])
     return out
 
-
-_Reader.floor = _floor
-_Reader.prims = {}  # alias parameter -> the primitive keyword it was given (floor only)
