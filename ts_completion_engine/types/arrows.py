@@ -14,7 +14,8 @@ from ..functions import p_predicate_name
 from ..type_syntax import p_type
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
-from .model import ANY, UNDEFINED, array_element, async_body_ret, union
+from . import nonvoid as NV
+from .model import ANY, UNDEFINED, array_element, async_body_ret, must_return, union
 from .assign import assignable
 from .arity import omissible
 from .param_split import coarse_split
@@ -343,6 +344,9 @@ ARROW_MODE = 7  # expr.ARROW
 FUNCTION_MODE = 9  # expr.FUNCTION
 
 
+GETTER = ("get",)  # the ``pre`` of an object literal's getter, read as a function expression
+
+
 def function_start(ev, ctx):
     """`function` in operand position: a function expression, read like an arrow with a block
     body once its head is (``then = (stage, tokens, depth, count, ctx, name)``)."""
@@ -405,8 +409,14 @@ def _function_body(ev, ptoks, rtoks, ctx, cx, name):
         declared = read_return_type(rtoks, without_queries(cx.resolve_type, param_names(head)))
         unread = declared is ANY or declared == ANY or declared[0] == "pred"
         ret, fn_ret = (body_type(declared, rtoks), ANY) if unread else (declared, declared)  # callers see what it declares
+        if ret is None and not ev.pre:
+            ret = NV.floor(rtoks, cx, ())  # a brand (`string & {…}`): its `return`s must give a string
         # (a guard's body gives a boolean; ANY is not checked: body_type leaves no ANY)
-    if ev.pre:  # `async function`: its `return`s give what the declared Promise holds
+    if ev.pre == GETTER:  # an object literal's `get x() {`: a body that must return (TS2378)
+        ret, fn_ret = must_return(ret), ANY
+    elif rtoks and not ev.pre and NV.needs_return(rtoks, cx, ()):
+        ret = must_return(ret)
+    elif ev.pre:  # `async function`: its `return`s give what the declared Promise holds
         ret, fn_ret = async_body_ret(ret), fn_ret or ANY
     return _arrow(ev, head, ctx, cx, own, BLOCK, ret, fn_ret)
 

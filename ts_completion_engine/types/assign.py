@@ -6,9 +6,10 @@ of a union, a literal of a primitive.
 The fast paths are a flat list, in the spirit of TypeScript's `isSimpleTypeRelatedTo`.
 """
 
-from .model import NULLISH, STRING_INDEX
+from .model import NULLISH, STRING_INDEX, STRING_INDEX_TYPED
 
 _PRIMS = frozenset(("string", "number", "boolean", "bigint", "symbol"))
+_STRING_INDEX = (STRING_INDEX, STRING_INDEX_TYPED)
 # object-like kinds: never assignable to a primitive, a literal, null or undefined
 _OBJECTS = frozenset(("array", "tuple", "obj", "fn", "objlit", "litobj"))
 
@@ -31,8 +32,8 @@ def assignable(s, t, lib=None):
     if tk == "rigid":
         # a bare type parameter of the function being checked: no concrete value is one
         return not (sk in ("prim", "lit") or sk in _OBJECTS or sk == "lib")
-    if tk == "this" and (sk == "prim" or sk == "lit"):
-        return False  # a class's polymorphic `this` is an object: no primitive is one
+    if tk == "this" and sk in ("prim", "lit", "array", "tuple", "fn", "objlit"):
+        return False  # a class's polymorphic `this`: no primitive, nor a literal, is one
     if sk in ("tparam", "this", "mtp") or tk in ("tparam", "this", "mtp"):
         return True
     if sk == "pred":
@@ -91,11 +92,18 @@ def assignable(s, t, lib=None):
     if tk == "obj" or tk == "lib":
         if (sk == "prim" or sk == "lit") and s[1] in ("null", "undefined", "void"):
             return False
-        if tk == "obj" and t[2] == STRING_INDEX and (sk == "prim" or sk == "lit") and s[1] in _PRIMS:
+        if tk == "obj" and t[2] in _STRING_INDEX and (sk == "prim" or sk == "lit") and s[1] in _PRIMS:
             return False  # a primitive has no string index signature (tsc's sourceIsPrimitive)
+        if tk == "obj" and t[2] == STRING_INDEX_TYPED and (sk == "array" or sk == "tuple"):
+            return False  # nor an array (`Array<T>` has a number index only), to a non-`any` value
         if sk in _STRUCTURAL and lib is not None and _lacks_required(s, t, lib):
             return False  # a property the target requires is missing (TS2322, TS2741)
         return True
+    if tk == "selfref" and len(t) > 2 and sk in _STRUCTURAL:
+        # a method's own class, with its instance so far (classes._own_name)
+        if (sk == "prim" or sk == "lit") and s[1] in ("null", "undefined", "void"):
+            return False
+        return lib is None or not _lacks_required(s, t[2], lib)
     return True
 
 
@@ -171,7 +179,7 @@ def _object_literal(s, t, lib, fresh=True):
         given = {n for n, _ in s[1]}
         # a required property missing (TS2741); `toString` and the rest of Object's are never
         return all(o or n in given or n in OBJECT_MEMBERS for n, _ty, o in t[1])
-    if tk in ("array", "tuple", "fn", "rigid"):
+    if tk in ("array", "tuple", "fn", "rigid", "this"):
         return False
     if tk in ("prim", "lit"):
         return assignable(("objlit",), t, lib)

@@ -15,6 +15,7 @@ from ..functions import p_args, p_declarators
 from ..statements import p_return, p_stmts, FUNCTION_BODY, STATIC_BODY, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY
 from . import augment
 from . import classes as C
+from . import effects as E
 from . import flow as F
 from . import narrowing as N
 from . import statements as S
@@ -26,7 +27,7 @@ from .generics import GENERIC, instantiate
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED, needs_return, needs_value
+from .model import ANY, NEVER, PRED, UNDEFINED, declared, needs_return, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
 
 
@@ -276,7 +277,7 @@ class Context:
     def function_ret(self):
         for e in reversed(self.lists):
             if FUNCTION_BODY <= e.kind < STATIC_BODY:
-                return e.ret
+                return declared(e.ret)
             if e.kind == STATIC_BODY or e.sealed and e.kind != BLOCK_BODY and e.kind != CASE_BODY:
                 return None
         return None
@@ -427,6 +428,8 @@ def _flow_next(cx, flow, old, st, tok):
     if st is S.LABEL:
         return (ok, None)  # `name:`: the labelled statement completes when the statement it labels does
     new = F.feed(rec, tok, st[0] if st is not None else None)
+    if old is None and tok[0] == "id" and st is not None and st[0] == "expr" and E.unannotated(cx, tok[1]):
+        new = F.call_known(new)  # `el.append(x)` for `const el = …`: no exit for tsc (effects.py)
     if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
         new = _call_known(new, old, cx)
     elif (old is not None and old[0] == "switch" and old[1] == "body" and old[4] == 1 and tok[0] == "id"
@@ -521,7 +524,10 @@ def _reconcile(ts, cx, tok, s):
     # lists opened: the opening token goes to the statement holding them -- unless the parser
     # opened the list lazily, at its first statement's first token (`try {`, `case 1:`)
     lazy = keep == len(cells) - 1 and cx.stack is not cells[-1] and lists[-1].cell is cells[keep - 1]
-    if not lazy:
+    # two or more lists at once (`default: {`, `try { {`): the first opened lazily, and the token
+    # starts its first statement, which opens the next
+    split = keep + 1 if not lazy and len(cells) - keep >= 2 and lists[-1].cell is cells[keep - 1] else None
+    if not lazy and split is None:
         st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
         if st is _ENDED_BADLY:
             return None
@@ -533,7 +539,16 @@ def _reconcile(ts, cx, tok, s):
     if cx.tainted and any(t[1] >= keep for t in cx.tainted):
         # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
         cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
-    for cell in cells[keep:]:
+    for at, cell in enumerate(cells[keep:], keep):
+        if at == split:
+            st = _to_statement(cx, cells[keep], tok, ts.recover)
+            if st is _ENDED_BADLY:
+                return None
+            if st is REJECT:
+                if not ts.recover:
+                    return None
+                st = S.confined(lists[-1].stmt)
+            lists[-1] = lists[-1].but(stmt=st)
         kind = cell[0][1]
         opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else \
             C.static_block_scope(lists[-1].stmt, cx) if kind == STATIC_BODY else None

@@ -22,7 +22,8 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 
 from . import expr as X
 from .expr import REJECT, START
-from .model import ANY, async_body_ret, widen
+from . import nonvoid as NV
+from .model import ANY, async_body_ret, must_return, widen
 from .type_parser import body_type, read_return_type, read_type, tparam_names
 from .param_split import coarse_split, split_params
 
@@ -556,8 +557,14 @@ def body_scope(st, cx):
         ret = async_body_ret(ret)
     else:
         ret = body_type(ret, rtoks)
+        if ret is None and rtoks:
+            ret = NV.floor(rtoks, cx, tparams)  # a brand: `string & {…}`
+    if ret is not None:
+        ret = _own_name(ret, name, head, members, flags, cx)
     if rest[0][0] == "id" and rest[0][1] == "constructor" or "set" in mods:
         ret = None
+    elif "get" in mods or rtoks and "async" not in mods and "*" not in mods and NV.needs_return(rtoks, cx, tparams):
+        ret = must_return(ret)  # a getter must return a value (TS2378), whatever its type
     if "this" in values:
         pass  # a `this` parameter says what `this` is
     else:
@@ -567,6 +574,22 @@ def body_scope(st, cx):
         values[name] = (values["this"][0] if "static" in mods and values["this"][0][0] == "self"
                         else _self(name, head, members, flags, cx, True), True)
     return values, ret, rigid_types(rigid)
+
+
+def _own_name(ret, name, head, members, flags, cx):
+    """A method's return type naming its class (`inverse(): Matrix2 | null`): the class's name is
+    ``("selfref", name)`` in its body; as what the `return`s must give it carries the instance so
+    far, ``("selfref", name, instance)``, which no value lacking one of its members is (assign.py;
+    later members only add to them)."""
+    own = ("selfref", name)
+    members_ = ret[1] if ret[0] == "union" else (ret,)
+    if own not in members_:
+        return ret
+    inst = build(name, head, members, flags, cx, partial=True)[2]
+    if inst is ANY or inst[0] != "obj":
+        return ret
+    out = tuple(own + (inst,) if m == own else m for m in members_)
+    return ("union", out) if ret[0] == "union" else out[0]
 
 
 def _self(name, head, members, flags, cx, static):

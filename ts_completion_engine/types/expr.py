@@ -361,6 +361,13 @@ def _object(ev, tok, cx):
     if phase == "word":  # `get x() {}` or a property named get
         if k in (":", ",", "}", "("):
             return _object(ev._replace(then=(props, "after", key, None, 0, open_)), tok, cx)
+        if key == "get" and k in ("id", "str", "num") and not tok[1].endswith("\x00"):
+            return ev._replace(then=(props, "getter", tok[1], None, 0, True))  # its shape: not known
+    if phase == "getter":  # `get x` read: its body must return a value (TS2378)
+        if k == "(":
+            return ev._replace(then=(props, "value", key, feed(A.function_start(START._replace(pre=A.GETTER), None),
+                                                                  tok, cx), 0, open_))
+        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
         return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
     # phase "after": after a property name
     if key is None:

@@ -30,8 +30,10 @@ LIST_START = (True, None)
 _WORDS = frozenset("if else return throw break continue for while do switch try catch finally case default "
                    "debugger with".split())
 _COND_AFTER = frozenset(("if", "while", "for", "switch", "catch", "with"))
-_OPEN = {"(": 1, "[": 1, "{": 1, "tph": 1}
-_CLOSE = {")": 1, "]": 1, "}": 1, "tpt": 1}
+# a template's substitutions: the lexer gives `${` (tph, tpm) and then the `}` that closes each
+# one as a token of its own, before the rest of the template (tpm, tpt)
+_OPEN = {"(": 1, "[": 1, "{": 1, "tph": 1, "tpm": 1}
+_CLOSE = {")": 1, "]": 1, "}": 1}
 _CONSTANT_WORDS = frozenset(("true", "false", "null", "undefined"))
 _BOOLEAN_WORDS = frozenset(("true", "false"))
 _DECL_KINDS = frozenset(("decl", "func", "iface", "alias", "class"))
@@ -57,6 +59,8 @@ def feed(rec, tok, stmt_kind):
         if k == "}" and depth == 0:
             return (items, depth, cond, flags)  # the `}` of a block already summarised
     if depth == 0:
+        if k == "id" and tok[1] == "await" and items and items[-1] == "for":
+            return rec  # `for await (…)`: a loop like `for (…)`
         if k == "id" and tok[1] in _WORDS:
             return (items + (tok[1],), 0, None, flags)
         if k == "(":

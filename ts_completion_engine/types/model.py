@@ -27,6 +27,7 @@ assignable both ways and has every member, so it can never cause a rejection.
 
 ANY = ("any",)
 STRING_INDEX = "s"  # an "obj"'s open flag when it surely has a `[k: string]` index signature
+STRING_INDEX_TYPED = "S"  # the same, whose value type is known and not `any`: no array has one
 UNKNOWN = ("unknown",)  # a `catch` variable (useUnknownInCatchVariables): no member until narrowed
 OBJLIT = ("objlit",)
 PRED = ("pred",)
@@ -130,12 +131,26 @@ def async_body_ret(declared):
     return None
 
 
+def must_return(ret):
+    """The ``ret`` of a body that needs a `return` statement whatever ``ret`` is (None: not
+    checked): a `get` accessor's (TS2378), or one whose declared type the layer does not evaluate
+    but nonvoid.py proves needs one (TS2355). Its `return`s are checked against ``ret``."""
+    return ret if needs_return(ret) else ("must", ret)
+
+
+def declared(ret):
+    """What a body's `return`s must give (``must_return``'s wrapper taken off)."""
+    return ret[1] if ret is not None and ret[0] == "must" else ret
+
+
 def needs_value(ret):
     """tsc's TS2366 (and TS2355, and TS2322 for a bare `return;`): a body ending without a value
     is an error for this declared type (`undefined` not assignable to it; no `void`, `any`,
     `unknown`, type parameter but the function's own rigid ones; `this` needs one)."""
     if ret is None:
         return False
+    if ret[0] == "must":
+        return needs_value(ret[1])
     members = ret[1] if ret[0] == "union" else (ret,)
     return not any(m[0] in ("any", "tparam", "pred") or m in (("prim", "void"), UNDEFINED)
                    for m in members)
@@ -147,6 +162,8 @@ def needs_return(ret):
     `unknown`, `V | undefined`, `Pick<T, K>`)."""
     if ret is None:
         return False
+    if ret[0] == "must":
+        return True
     if ret[0] == "union":
         # an async body declared `Promise<undefined>` (what `async_body_ret` makes of it) needs none
         return not (any(m == ("prim", "void") or m[0] == "any" for m in ret[1]) or all(

@@ -36,7 +36,7 @@ def closed(st, entry):
     """The namespace's body list ``entry`` closed: its top-level values become members."""
     if st is None or st[0] != "ns" or st[1] != "body":
         return st
-    members = tuple(sorted((n, v[0], False) for n, v in entry.values.items() if n != "this"))
+    members = tuple(sorted((n, v[0], False) for n, v in entry.values.items() if n != "this" and n[:1] != "\x01"))
     return ("ns", "closed", st[2], members)
 
 

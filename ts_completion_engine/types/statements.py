@@ -21,7 +21,9 @@ from . import namespaces
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
-from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, needs_value, union, widen
+from . import effects
+from . import nonvoid as NV
+from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
 
@@ -319,6 +321,7 @@ def _declarator_end(st, cx):
     if phase == "type":
         declared = read_type(toks, cx.resolve_type)
         phase = "after"
+    annotated = declared is not None
     if phase == "init":
         t = X.result(ev, cx)
         if t is REJECT:
@@ -333,6 +336,8 @@ def _declarator_end(st, cx):
                 declare(cx, n, ty if kind == "const" else widen(ty), kind == "const")
     if name is not None and not _declare_var(cx, kind, name, declared if declared is not None else ANY):
         return REJECT  # a block-scoped variable declared twice (TS2451)
+    if name is not None and not annotated and kind != "var":
+        effects.note_unannotated(cx, name)  # its calls never end the flow (effects.py)
     return ("decl", kind, "name", None, (), None, None, None)
 
 
@@ -441,6 +446,12 @@ def _func_body(st, rtoks, cx):
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
+    if rtoks and not flags and body_ret is None:
+        body_ret = NV.floor(rtoks, cx, st[5][0] if st[5] else ())  # a brand: `string & {…}`
+    if rtoks and not flags and NV.needs_return(rtoks, cx, st[5][0] if st[5] else ()):
+        body_ret = must_return(body_ret)  # a type the layer does not evaluate needs a `return` (TS2355)
+    elif rtoks and "gen" in flags and NV.generator_needs_return(rtoks, cx, st[5][0] if st[5] else (), "async" in flags):
+        body_ret = must_return(None)  # `Generator<Y, R>`: its `return`s give an R (not checked)
     rigid = st[5][1] if st[5] else ()  # in the body's annotations too (`const r: R = 1` is TS2322)
     return ("func", "body", name, rigid, 0, params, body_ret, flags)
 
@@ -652,6 +663,8 @@ def _alias_finish(st, cx):
     tparams = tparam_names(head) if head else ()
     t = read_type(toks, cx.resolve_type, tparams, template=True) if phase == "body" else ANY
     declare_type(cx, name, generics.template(tparams, t))
+    if phase == "body":
+        declare_type(cx, name + NV.KEY, (tparams, toks))  # for nonvoid.py
     return True
 
 

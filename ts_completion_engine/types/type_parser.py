@@ -10,7 +10,8 @@ args)`` (None: not known, so ANY); a type query `typeof x.y` asks for the name `
 
 from .arity import omissible
 from .model import (
-    ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, STRING_INDEX, SYMBOL, TRUE,
+    ANY, BIGINT, BOOLEAN, FALSE, NEVER, NULL, NUMBER, OBJECT, PRED, STRING, STRING_INDEX, STRING_INDEX_TYPED, SYMBOL,
+    TRUE,
     UNDEFINED, VOID, union,
 )
 from .utility import index, intersect, keyof
@@ -481,10 +482,12 @@ class TypeReader:
             plain = key[0] == "id" and self.peek(4)[0] == "]"
             self.skip_balanced()
             self.take(":")
-            self.type()
+            value = self.type()
             if plain and key[1] in ("number", "symbol"):
                 return False
-            return STRING_INDEX if plain and key[1] == "string" else True
+            if plain and key[1] == "string":
+                return STRING_INDEX if value is ANY or value == ANY else STRING_INDEX_TYPED
+            return True
         self.computed = True
         opens = not self._symbol_key()
         self.skip_balanced()

@@ -10,7 +10,7 @@ type is not known stays ANY, and string literal keys whose text the lexer did no
 escape, more than 64 characters) give ANY.
 """
 
-from .model import ANY, NUMBER, OBJLIT, STRING, STRING_INDEX, UNDEFINED, non_nullish, union
+from .model import ANY, NUMBER, OBJLIT, STRING, STRING_INDEX, STRING_INDEX_TYPED, UNDEFINED, non_nullish, union
 
 _ALWAYS_OBJECTS = frozenset(("Pick", "Omit", "Record"))
 UTILITY_NAMES = frozenset(
@@ -90,7 +90,8 @@ def apply(name, args):
     if len(args) == 2 and name == "Record":
         k, v = args
         if k == STRING:
-            return ("obj", (), STRING_INDEX, None)  # an index signature (its value type is not kept)
+            # an index signature (its value type is not kept; that it is no `any`, is)
+            return ("obj", (), STRING_INDEX if v is ANY or v == ANY else STRING_INDEX_TYPED, None)
     if name in _ALWAYS_OBJECTS:
         return OBJLIT  # not evaluated, but a mapped type over keys is an object, never void (TS2355)
     return ANY
