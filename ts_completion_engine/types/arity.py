@@ -3,8 +3,10 @@
 TypeScript lets a call omit a trailing parameter whose type takes `void` (`f(x: number | void)`
 then `f()`). A parameter type the layer could not read (ANY: an import, a type alias of an
 enclosing scope a sealed scope does not see, a utility or conditional type) may be such a type,
-so it is no proof that the argument is required; only `any`, `unknown` and a bare type parameter,
-written so, are ANY and surely need an argument (`f<T>(x: T)` then `f()` is TS2554)."""
+so it is no proof that the argument is required; only `any`, `unknown` and a bare type parameter
+of the signature itself, written so, are ANY and surely need an argument (`f<T>(x: T)` then `f()`
+is TS2554, even `f<void>()`: tsc counts arguments before it instantiates). An enclosing type's
+parameter (`type Fn<A = void> = (a: A) => void`, a class's `T` in a method) may be void."""
 
 from .model import ANY, VOID
 

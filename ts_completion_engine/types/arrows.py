@@ -14,7 +14,7 @@ from ..functions import p_predicate_name
 from ..type_syntax import p_type
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
-from .model import ANY, UNDEFINED, array_element, async_body_ret, union
+from .model import ANY, UNDEFINED, array_element, async_body_ret, narrowable, union
 from .assign import assignable
 from .arity import omissible
 from .param_split import coarse_split
@@ -72,7 +72,9 @@ class Scoped:
     def lookup(self, name):
         for n, t in self.names:
             if n == name:
-                return (ANY if name in self.tainted else t), False
+                if name in self.tainted or name in self.cx.examined_now and narrowable(t):
+                    return ANY, False  # a generic arrow's `x: T` after `typeof x === "string"`
+                return t, False
         return self.cx.lookup(name)
 
     def separates(self):
@@ -103,6 +105,10 @@ class Scoped:
     @property
     def examined(self):
         return self.cx.examined
+
+    @property
+    def examined_now(self):
+        return self.cx.examined_now
 
     @property
     def first_ref(self):  # not when one of the arrow's parameters has that name

@@ -24,7 +24,7 @@ from .classes import arrow_this
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED, needs_return, needs_value
+from .model import ANY, NEVER, PRED, UNDEFINED, narrowable, needs_return, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
 
 
@@ -260,10 +260,7 @@ class Context:
         return None
 
 
-def _narrowable(t):
-    """Is ``t`` (or a member of it) `unknown` or a bare type parameter, whose members a `typeof`
-    or `===` test may add?"""
-    return t[0] in ("unknown", "rigid") or t[0] == "union" and any(m[0] in ("unknown", "rigid") for m in t[1])
+_narrowable = narrowable
 
 
 def initial(stack, recover=False):

@@ -346,7 +346,9 @@ def _method(tail, mods, cx, ctparams):
     else:
         has_body = j < len(tail) and tail[j][0] == "{"
     ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
-    _values, sig = _params(ptoks, cx, tparams)
+    # the class's type parameters may be instantiated with void (`new E<void>().emit()`): only the
+    # method's own make a bare parameter required
+    _values, sig = _params(ptoks, cx, tparams, own=tparam_names(tp) if tp else ())
     fret = ret if ret is not None and "*" not in mods else ANY
     if fret[0] == "pred":
         fret = ANY
