@@ -1,0 +1,79 @@
+"""The fourth soundness red team's finds: tsc-clean texts the type layer rejected (ACCEPTED, fed
+one character at a time), beside the rejections that guard each narrowed proof (REJECTED: the
+exact prefix after which no continuation can type-check). Every text is judged by tsc below
+(slow tests); the causes are in tests/engine/corpus/FINDINGS.md."""
+
+import pytest
+
+from test_type_flow import accepted_at_every_prefix, assert_tsc_clean, assert_tsc_reports, rejected_at
+
+
+# (text, the prefix after which it is rejected, the tsc codes that back it)
+REJECTED = [
+    # arity: a signature's own bare type parameter needs its argument (tsc counts before it
+    # instantiates, so even `f<void>()`); a class's constructor's parameters are its own
+    ("function f<T>(x: T) {}\nf();", "function f<T>(x: T) {}\nf()", {2554}),
+    ("class A { m<T>(x: T) {} }\nnew A().m();", "class A { m<T>(x: T) {} }\nnew A().m()", {2554}),
+    ("class A<T> { constructor(x: T) {} }\nnew A();", "class A<T> { constructor(x: T) {} }\nnew A()", {2554}),
+    ("type Fn<A> = (a: A, b: number) => void;\nconst f: Fn<void> = () => {};\nf();",
+     "type Fn<A> = (a: A, b: number) => void;\nconst f: Fn<void> = () => {};\nf()", {2554}),
+    ("interface Em<T> { emit(x: T, y: string): void }\nfunction g(e: Em<void>) { e.emit(); }",
+     "interface Em<T> { emit(x: T, y: string): void }\nfunction g(e: Em<void>) { e.emit()", {2554}),
+    # a parameter with a default loses only undefined in its body: null stays (TS18047)
+    ('function f(x: string | null = "a") { return x.length; }', 'function f(x: string | null = "a") { return x.', {18047}),
+    ('function f(x: string | undefined = "a", y: string | undefined) { return y.length; }',
+     'function f(x: string | undefined = "a", y: string | undefined) { return y.', {18048}),
+    # a generic arrow's `x: T` has only the members of {} until a test names it
+    ("const f = <T,>(x: T) => x.length;", "const f = <T,>(x: T) => x.l", {2339}),
+    ('const f = <T,>(x: T, y: T) => typeof y === "string" ? x.length : 0;',
+     'const f = <T,>(x: T, y: T) => typeof y === "string" ? x.l', {2339}),
+    # NonNullable removes null and undefined (a body declared so needs its `return`)
+    ("function f(): NonNullable<number | undefined> {}", "function f(): NonNullable<number | undefined> {}", {2355}),
+    ("const x: NonNullable<string | null> = null;", "const x: NonNullable<string | null> = null;", {2322}),
+]
+
+
+@pytest.mark.parametrize("text,prefix,codes", REJECTED)
+def test_a_guarded_error_is_still_rejected_where_it_becomes_certain(text, prefix, codes):
+    rejected_at(text, prefix)
+
+
+ACCEPTED = [
+    # an enclosing generic type's parameter may be instantiated with void (a type argument or a
+    # default), so a parameter written as one may be left out: `Fn<void>`, `<T = void>`
+    "type Fn<A = void> = (a: A) => void;\nconst f: Fn = () => {};\nf();\nfunction g(h: Fn<void>) { h(); }\n"
+    "const o: { f: Fn } = { f: () => {} };\no.f();\ntype F2<A> = (a: A) => void;\nconst f2: F2<number | void> = () => {};\nf2();",
+    "interface Em<T = void> { emit(x: T): void }\nfunction g(e: Em, e2: Em<void>) { e.emit(); e2.emit(); }\n"
+    "interface Cb<T = void> { (x: T): void }\nfunction h(f: Cb) { f(); }",
+    "class Em<T = void> { emit(x: T): void {} }\nnew Em().emit();\nnew Em<void>().emit();",
+    "type Listener<T = void> = (v: T) => void;\nconst ls: Listener[] = [];\nls.forEach((l) => l());\n"
+    "for (const l of ls) l();\nclass E<T = void> { ls: Listener<T>[] = []; fire(v: T) { for (const l of this.ls) l(v); } }\nnew E().fire();",
+    # a parameter with a default is not undefined in its body (tsc narrows it by the initialiser)
+    'function f(o: { a: number } | undefined = { a: 1 }) { return o.a; }\n'
+    'function g(x: string | undefined = "a") { return x.length; }\ng(undefined);\n'
+    'class C { constructor(x: string | undefined = "a") { x.length; } m(x: string | undefined = "a") { return x.length; } }',
+    # a generic arrow's expression body: `typeof x` may have narrowed its rigid `x: T`
+    'const f = <T,>(x: T) => (typeof x === "string" ? x.length : 0);\n'
+    'const g = <T,>(x: T) => typeof x === "string" && x.length;\n'
+    'const h = async <T,>(x: T): Promise<number> => [typeof x === "number" ? x.toFixed() : ""].length;\n'
+    'const k = <T,>(x: T, y: T) => ((typeof x === "string") ? x.length : y);',
+    # NonNullable<void> is `void & {}`, no never; Parameters of an arrow (was a ValueError)
+    "function f(): NonNullable<void> {}\nfunction g(): NonNullable<number | void> {}",
+    'const g = (a: number, ...r: string[]) => a;\nconst p: Parameters<typeof g> = [1];\n'
+    'const h = (a: number, b: string) => a;\nconst q: Parameters<typeof h> = [1, "a"];',
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_what_tsc_accepts_is_accepted_at_every_prefix(text):
+    accepted_at_every_prefix(text)
+
+
+@pytest.mark.slow
+def test_every_accepted_text_is_tsc_clean(oracle):
+    assert_tsc_clean(oracle, ACCEPTED, "/tmp/cpc-type-redteam4")
+
+
+@pytest.mark.slow
+def test_every_rejected_text_has_the_tsc_error(oracle):
+    assert_tsc_reports(oracle, REJECTED, "/tmp/cpc-type-redteam4")
