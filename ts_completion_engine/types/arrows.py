@@ -205,6 +205,14 @@ def _split_params(toks):
             in_type, in_default = False, True
         if in_default and (k in _ANGLES or k in ("?", ":", ">=", ">>=", ">>>=", "<=")):
             return None
+        if in_type and k in (">=", ">>=", ">>>="):
+            # `(a: Array<number>= []) =>`: the lexer's `>=` closes the type's angles, then the default
+            d -= len(k) - 1
+            cur.extend((">", ">", t[2]) for _ in range(len(k) - 1))
+            cur.append(("=", "=", t[2]))
+            if d == 0:
+                in_type, in_default = False, True
+            continue
         if in_type and k in _ANGLES:
             d += _ANGLES[k]
             if len(k) > 1:
