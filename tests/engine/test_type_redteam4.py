@@ -30,6 +30,11 @@ REJECTED = [
     # NonNullable removes null and undefined (a body declared so needs its `return`)
     ("function f(): NonNullable<number | undefined> {}", "function f(): NonNullable<number | undefined> {}", {2355}),
     ("const x: NonNullable<string | null> = null;", "const x: NonNullable<string | null> = null;", {2322}),
+    # the lexer's `>=` after a type argument list: the type ends, an initialiser or default follows
+    ("let x: Array<number>;\nx.push(1);", "let x: Array<number>;\nx.", {2454}),
+    ("let x: Array<number>= [];\nx.pushh(1);", "let x: Array<number>= [];\nx.pushh", {2339, 2551}),
+    ('function h(a: Array<number>= [], b = "x") { return b; }\nh([], "y", 1);',
+     'function h(a: Array<number>= [], b = "x") { return b; }\nh([], "y", 1', {2554}),
 ]
 
 
@@ -61,6 +66,13 @@ ACCEPTED = [
     "function f(): NonNullable<void> {}\nfunction g(): NonNullable<number | void> {}",
     'const g = (a: number, ...r: string[]) => a;\nconst p: Parameters<typeof g> = [1];\n'
     'const h = (a: number, b: string) => a;\nconst q: Parameters<typeof h> = [1, "a"];',
+    # `>=` (`>>=`, `>>>=`) closing a type argument list: a `let` with an initialiser, parameters with defaults
+    "let x: Array<number>= [];\nx.push(1);\nlet y: Map<string, Set<Array<number>>>= new Map(), z = 1;\ny.size;\n"
+    "class A { x: Array<number>= []; m() { return this.x.length; } }",
+    'function h(a: Array<number>= [], b = "x") { return b; }\nh([], "y");\n'
+    "function g(a: Record<string, Array<Map<string, number>>>= {}, b = 2) { return b; }\ng({}, 3);\n"
+    "const f = (a: Array<number>= [], b = 1) => a.length + b;\nf([], 2);\n"
+    'class C { constructor(a: Array<Array<number>>= [], public b = "x") {} }\nnew C([], "y").b.length;',
 ]
 
 
