@@ -18,3 +18,16 @@ def omissible(t, ann, tparams=()):
     if t is ANY or t == ANY:
         return not (len(ann) == 1 and ann[0][0] == "id" and (ann[0][1] in ("any", "unknown") or ann[0][1] in tparams))
     return False
+
+
+def _takes_void(t):
+    return t == VOID or t[0] == "union" and VOID in t[1]
+
+
+def required(params):
+    """How many arguments a call must give: up to the last parameter that is not optional, not a
+    rest, and whose type (substituted: a lib `Set<void>`'s `add(value: T)`) takes no void."""
+    n = len(params)
+    while n and (params[n - 1][1] or params[n - 1][2] or _takes_void(params[n - 1][0])):
+        n -= 1
+    return n

@@ -20,6 +20,7 @@ from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import all_have_member, member_type
 from .type_parser import SETTER
+from .arity import required as required_count
 from .model import (
     array_element,
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -432,7 +433,7 @@ def _args(ev, tok, cx):
         if k == ",":
             return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
         if params is not None:
-            required = sum(1 for p in params if not p[1] and not p[2])
+            required = required_count(params)  # trailing void-taking ones too (arity.py)
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
             ret = instantiate(ret, all_any(ret, bindings) if spread else bindings)
