@@ -35,6 +35,9 @@ REJECTED = [
     ("let x: Array<number>= [];\nx.pushh(1);", "let x: Array<number>= [];\nx.pushh", {2339, 2551}),
     ('function h(a: Array<number>= [], b = "x") { return b; }\nh([], "y", 1);',
      'function h(a: Array<number>= [], b = "x") { return b; }\nh([], "y", 1', {2554}),
+    # a lib method's parameter substituted with a type that takes no void still needs its argument
+    ("const xs: number[] = [];\nxs.indexOf();", "const xs: number[] = [];\nxs.indexOf()", {2554}),
+    ('const m: Map<string, number> = new Map();\nm.set("a");', 'const m: Map<string, number> = new Map();\nm.set("a")', {2554}),
 ]
 
 
@@ -73,6 +76,9 @@ ACCEPTED = [
     "function g(a: Record<string, Array<Map<string, number>>>= {}, b = 2) { return b; }\ng({}, 3);\n"
     "const f = (a: Array<number>= [], b = 1) => a.length + b;\nf([], 2);\n"
     'class C { constructor(a: Array<Array<number>>= [], public b = "x") {} }\nnew C([], "y").b.length;',
+    # a lib method's trailing parameter whose substituted type takes void may be left out
+    'const s: Set<void> = new Set();\ns.add();\nconst m: Map<string, void> = new Map();\nm.set("a");\n'
+    "const xs: void[] = [];\nxs.push();\nxs.indexOf();\nxs.includes();\nfunction f(q: Set<void>) { q.add(); }",
 ]
 
 
