@@ -366,6 +366,16 @@ def _ctor(tail, cx, tparams):
     return ("constructor", sig, False, False, "ctor")
 
 
+def _without_default(p):
+    """One parameter's tokens without its default (`x: T | undefined = v` -> `x: T | undefined`)."""
+    d = 0
+    for i, t in enumerate(p):
+        if t[0] == "=" and d == 0:
+            return p[:i]
+        d += {"(": 1, "[": 1, "{": 1, "<": 1, ")": -1, "]": -1, "}": -1, ">": -1}.get(t[0], 0)
+    return p
+
+
 def _param_props(tail, cx, tparams):
     """Constructor parameters with a modifier (`private x: number`) are properties."""
     from .statements import _params
@@ -378,7 +388,8 @@ def _param_props(tail, cx, tparams):
         mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
         if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p, cx, tparams) if parts is not None else ({}, None)
+        # the property has the declared type: a default narrows only the constructor's parameter
+        values, _sig = _params(_without_default(p), cx, tparams) if parts is not None else ({}, None)
         name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))
