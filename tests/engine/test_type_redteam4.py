@@ -38,6 +38,14 @@ REJECTED = [
     # a lib method's parameter substituted with a type that takes no void still needs its argument
     ("const xs: number[] = [];\nxs.indexOf();", "const xs: number[] = [];\nxs.indexOf()", {2554}),
     ('const m: Map<string, number> = new Map();\nm.set("a");', 'const m: Map<string, number> = new Map();\nm.set("a")', {2554}),
+    # a write to an accessor pair of one type, or to a plain property, is checked against its type
+    ("interface I { get v(): string; set v(x: string); }\nfunction f(i: I) { i.v = 1; }",
+     "interface I { get v(): string; set v(x: string); }\nfunction f(i: I) { i.v = 1;", {2322}),
+    ("interface I { v: string }\nfunction f(i: I) { i.v = 1; }", "interface I { v: string }\nfunction f(i: I) { i.v = 1;", {2322}),
+    # undefined may be written only to an optional member
+    ("function f(o: { a: number }) { o.a = undefined; }", "function f(o: { a: number }) { o.a = undefined;", {2322}),
+    ("class A { t = 1; m() { this.t = undefined; } }", "class A { t = 1; m() { this.t = undefined;", {2322}),
+    ('class A { t?: number; m() { this.t = "x"; } }', 'class A { t?: number; m() { this.t = "x";', {2322}),
 ]
 
 
@@ -59,7 +67,8 @@ ACCEPTED = [
     # a parameter with a default is not undefined in its body (tsc narrows it by the initialiser)
     'function f(o: { a: number } | undefined = { a: 1 }) { return o.a; }\n'
     'function g(x: string | undefined = "a") { return x.length; }\ng(undefined);\n'
-    'class C { constructor(x: string | undefined = "a") { x.length; } m(x: string | undefined = "a") { return x.length; } }',
+    'class C { constructor(x: string | undefined = "a") { x.length; } m(x: string | undefined = "a") { return x.length; } }\n'
+    "class D { constructor(public x: number | undefined = 1) {} reset() { this.x = undefined; } }",
     # a generic arrow's expression body: `typeof x` may have narrowed its rigid `x: T`
     'const f = <T,>(x: T) => (typeof x === "string" ? x.length : 0);\n'
     'const g = <T,>(x: T) => typeof x === "string" && x.length;\n'
@@ -79,6 +88,15 @@ ACCEPTED = [
     # a lib method's trailing parameter whose substituted type takes void may be left out
     'const s: Set<void> = new Set();\ns.add();\nconst m: Map<string, void> = new Map();\nm.set("a");\n'
     "const xs: void[] = [];\nxs.push();\nxs.indexOf();\nxs.includes();\nfunction f(q: Set<void>) { q.add(); }",
+    # an accessor pair of the file's interface or type literal whose setter is wider than its getter (TS 5.1)
+    "interface I { get v(): string; set v(x: string | number); }\nfunction f(i: I) { i.v = 1; }\n"
+    'const i: I = { get v() { return "a"; }, set v(x) {} };\ni.v = 2;\n'
+    "type T = { get v(): string; set v(x: string | number) };\nfunction g(t: T) { t.v = 1; return t.v.length; }",
+    # an optional member may be written undefined (`timer?: number` then `this.timer = undefined`)
+    "interface O { a?: number }\nconst o: O = {};\no.a = undefined;\ndelete o.a;\n"
+    "type P = { a?: string | null };\nconst p: P = {};\np.a = null;\np.a = undefined;\n"
+    "class A { timer?: ReturnType<typeof setTimeout>; stop() { clearTimeout(this.timer); this.timer = undefined; } }\n"
+    "new A().timer = undefined;\nfunction f(q: Partial<{ a: number }>, r: { cb?: () => void }) { q.a = undefined; r.cb = undefined; }",
 ]
 
 
