@@ -46,6 +46,8 @@ REJECTED = [
     ("function f(o: { a: number }) { o.a = undefined; }", "function f(o: { a: number }) { o.a = undefined;", {2322}),
     ("class A { t = 1; m() { this.t = undefined; } }", "class A { t = 1; m() { this.t = undefined;", {2322}),
     ('class A { t?: number; m() { this.t = "x"; } }', 'class A { t?: number; m() { this.t = "x";', {2322}),
+    ("class S { x: number = undefined; }", "class S { x: number = undefined;", {2322}),
+    ('class S { x?: number = "a"; }', 'class S { x?: number = "a";', {2322}),
 ]
 
 
@@ -97,6 +99,8 @@ ACCEPTED = [
     "type P = { a?: string | null };\nconst p: P = {};\np.a = null;\np.a = undefined;\n"
     "class A { timer?: ReturnType<typeof setTimeout>; stop() { clearTimeout(this.timer); this.timer = undefined; } }\n"
     "new A().timer = undefined;\nfunction f(q: Partial<{ a: number }>, r: { cb?: () => void }) { q.a = undefined; r.cb = undefined; }",
+    # an optional field's initialiser may be undefined
+    "class S { x?: number = undefined; #c?: Map<string, number> = undefined; static s?: string = undefined; reset() { this.#c = undefined; } }",
 ]
 
 

@@ -22,7 +22,7 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 
 from . import expr as X
 from .expr import REJECT, START
-from .model import ANY, async_body_ret, widen
+from .model import ANY, UNDEFINED, async_body_ret, union, widen
 from .type_parser import body_type, read_return_type, read_type, tparam_names
 from .param_split import coarse_split, split_params
 
@@ -225,10 +225,14 @@ def _tparam_list(head):
 def _prop_declared(cur, head, cx):
     _mods, rest = _strip(cur)
     i = 1
+    optional = False
     while i < len(rest) and rest[i][0] in ("?", "!"):
+        optional = optional or rest[i][0] == "?"
         i += 1
     if i < len(rest) and rest[i][0] == ":":
-        return read_type(rest[i + 1:], cx.resolve_type, _class_tparams(head))
+        t = read_type(rest[i + 1:], cx.resolve_type, _class_tparams(head))
+        # an optional field takes undefined too (`cache?: Map<K, V> = undefined`)
+        return union([t, UNDEFINED]) if optional and t is not ANY else t
     return None
 
 
