@@ -15,7 +15,7 @@ from ..type_syntax import p_type
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from . import nonvoid as NV
-from .model import ANY, UNDEFINED, array_element, async_body_ret, must_return, union
+from .model import ANY, UNDEFINED, array_element, async_body_ret, must_return, narrowable, union
 from .assign import assignable
 from .arity import omissible
 from .param_split import coarse_split
@@ -73,7 +73,9 @@ class Scoped:
     def lookup(self, name):
         for n, t in self.names:
             if n == name:
-                return (ANY if name in self.tainted else t), False
+                if name in self.tainted or name in self.cx.examined_now and narrowable(t):
+                    return ANY, False  # a generic arrow's `x: T` after `typeof x === "string"`
+                return t, False
         return self.cx.lookup(name)
 
     def separates(self):
@@ -111,6 +113,10 @@ class Scoped:
     @property
     def examined(self):
         return self.cx.examined
+
+    @property
+    def examined_now(self):
+        return self.cx.examined_now
 
     @property
     def first_ref(self):  # not when one of the arrow's parameters has that name
@@ -210,6 +216,14 @@ def _split_params(toks):
             in_type, in_default = False, True
         if in_default and (k in _ANGLES or k in ("?", ":", ">=", ">>=", ">>>=", "<=")):
             return None
+        if in_type and k in (">=", ">>=", ">>>="):
+            # `(a: Array<number>= []) =>`: the lexer's `>=` closes the type's angles, then the default
+            d -= len(k) - 1
+            cur.extend((">", ">", t[2]) for _ in range(len(k) - 1))
+            cur.append(("=", "=", t[2]))
+            if d == 0:
+                in_type, in_default = False, True
+            continue
         if in_type and k in _ANGLES:
             d += _ANGLES[k]
             if len(k) > 1:

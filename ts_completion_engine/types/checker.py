@@ -27,7 +27,7 @@ from .generics import GENERIC, instantiate
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED, declared, needs_return, needs_value
+from .model import ANY, NEVER, PRED, UNDEFINED, declared, narrowable, needs_return, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
 
 
@@ -283,10 +283,7 @@ class Context:
         return None
 
 
-def _narrowable(t):
-    """Is ``t`` (or a member of it) `unknown` or a bare type parameter, whose members a `typeof`
-    or `===` test may add?"""
-    return t[0] in ("unknown", "rigid") or t[0] == "union" and any(m[0] in ("unknown", "rigid") for m in t[1])
+_narrowable = narrowable
 
 
 def initial(stack, recover=False):

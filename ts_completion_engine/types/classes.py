@@ -23,7 +23,7 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 from . import expr as X
 from .expr import REJECT, START
 from . import nonvoid as NV
-from .model import ANY, async_body_ret, must_return, widen
+from .model import ANY, UNDEFINED, async_body_ret, must_return, union, widen
 from .type_parser import body_type, read_return_type, read_type, tparam_names
 from .param_split import coarse_split, split_params
 
@@ -226,10 +226,14 @@ def _tparam_list(head):
 def _prop_declared(cur, head, cx):
     _mods, rest = _strip(cur)
     i = 1
+    optional = False
     while i < len(rest) and rest[i][0] in ("?", "!"):
+        optional = optional or rest[i][0] == "?"
         i += 1
     if i < len(rest) and rest[i][0] == ":":
-        return read_type(rest[i + 1:], cx.resolve_type, _class_tparams(head))
+        t = read_type(rest[i + 1:], cx.resolve_type, _class_tparams(head))
+        # an optional field takes undefined too (`cache?: Map<K, V> = undefined`)
+        return union([t, UNDEFINED]) if optional and t is not ANY else t
     return None
 
 
@@ -343,7 +347,9 @@ def _method(tail, mods, cx, ctparams):
     else:
         has_body = j < len(tail) and tail[j][0] == "{"
     ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
-    _values, sig = _params(ptoks, cx, tparams)
+    # the class's type parameters may be instantiated with void (`new E<void>().emit()`): only the
+    # method's own make a bare parameter required
+    _values, sig = _params(ptoks, cx, tparams, own=tparam_names(tp) if tp else ())
     fret = ret if ret is not None and "*" not in mods else ANY
     if fret[0] == "pred":
         fret = ANY
@@ -361,6 +367,16 @@ def _ctor(tail, cx, tparams):
     return ("constructor", sig, False, False, "ctor")
 
 
+def _without_default(p):
+    """One parameter's tokens without its default (`x: T | undefined = v` -> `x: T | undefined`)."""
+    d = 0
+    for i, t in enumerate(p):
+        if t[0] == "=" and d == 0:
+            return p[:i]
+        d += {"(": 1, "[": 1, "{": 1, "<": 1, ")": -1, "]": -1, "}": -1, ">": -1}.get(t[0], 0)
+    return p
+
+
 def _param_props(tail, cx, tparams):
     """Constructor parameters with a modifier (`private x: number`) are properties."""
     from .statements import _params
@@ -373,7 +389,8 @@ def _param_props(tail, cx, tparams):
         mods, p = _strip(p)  # decorators (`@Inject() private x`), then modifiers
         if not mods or not p or p[0][0] != "id":
             continue
-        values, _sig = _params(p, cx, tparams) if parts is not None else ({}, None)
+        # the property has the declared type: a default narrows only the constructor's parameter
+        values, _sig = _params(_without_default(p), cx, tparams) if parts is not None else ({}, None)
         name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))

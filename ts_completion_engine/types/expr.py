@@ -20,6 +20,8 @@ from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import all_have_member, member_type
 from .type_parser import SETTER
+from .arity import required as required_count
+from .optional_write import write_type
 from .model import (
     array_element,
     ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -451,7 +453,7 @@ def _args(ev, tok, cx):
         if k == ",":
             return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
         if params is not None:
-            required = sum(1 for p in params if not p[1] and not p[2])
+            required = required_count(params)  # trailing void-taking ones too (arity.py)
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
             ret = instantiate(ret, all_any(ret, bindings) if spread else bindings)
@@ -719,9 +721,10 @@ def _after_operand(ev, tok, cx):
         if lhs[0] == "const":
             return REJECT  # assignment to a constant or a function (TS2588, TS2630)
         target = lhs[1] if k == "=" else ANY
-        if len(lhs) > 2 and target is not ANY and lhs[2][0] == "lib" and member_type(
-                lhs[2], SETTER + lhs[3], cx.lib) is not None:
-            target = ANY  # a lib setter taking another type than its getter gives (`el.style = "…"`)
+        if len(lhs) > 2 and target is not ANY and _wider_setter(lhs[2], lhs[3], cx):
+            target = ANY  # a setter taking another type than its getter gives (`el.style = "…"`)
+        elif len(lhs) > 2 and target is not ANY:
+            target = write_type(target, lhs[2], lhs[3])  # `o.a = undefined` for `a?: number`
         return START._replace(targets=ev.targets + (target,))
     if k in PREC:
         return _binary(ev, k, cx)
@@ -795,6 +798,14 @@ def awaited(t):
     if k in ("prim", "lit", "array", "tuple"):
         return t
     return ANY
+
+
+def _wider_setter(recv, name, cx):
+    """Does ``recv`` (a lib interface, or an object type of the file: `interface I { get v():
+    string; set v(x: string | number) }`) have a setter for ``name`` wider than its getter?"""
+    if recv[0] == "lib":
+        return member_type(recv, SETTER + name, cx.lib) is not None
+    return recv[0] == "obj" and any(m[0] == SETTER + name for m in recv[1])
 
 
 def _binary(ev, op, cx):

@@ -8,6 +8,7 @@ A call to an overloaded function keeps one tuple of bindings per overload, and i
 one of the results of the overloads that take that many arguments (``overload_result``).
 """
 
+from .arity import required as required_count
 from .model import ANY, BOOLEAN, PRED, UNDEFINED, array_element, non_nullish, union, widen
 from .utility import UTILITY_NAMES, apply as apply_utility
 
@@ -195,7 +196,7 @@ def overload_result(joined, sigs, bindings, given, spread):
         if len(s) < 3:
             return instantiate(joined)  # an overload whose parameters were not read
         params = s[2]
-        required = sum(1 for p in params if not p[1] and not p[2])
+        required = required_count(params)  # trailing void-taking ones too (arity.py)
         most = len(params) if not (params and params[-1][2]) else None
         if spread or (given >= required and (most is None or given <= most)):
             r = instantiate(s[1], all_any(s[1], b) if spread else b)

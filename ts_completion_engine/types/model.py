@@ -117,6 +117,19 @@ def non_nullish(t):
     return NEVER if t in NULLISH else t
 
 
+def without_undefined(t):
+    """``t`` without undefined (a parameter with a default, as its body sees it; void stays)."""
+    if t[0] == "union":
+        return union([m for m in t[1] if m != UNDEFINED])
+    return t
+
+
+def narrowable(t):
+    """Is ``t`` (or a member of it) `unknown` or a bare type parameter, whose members a `typeof`
+    or `===` test may add?"""
+    return t[0] in ("unknown", "rigid") or t[0] == "union" and any(m[0] in ("unknown", "rigid") for m in t[1])
+
+
 def obj(members, open_=False, call=None):
     """An object type from ``{name: (type, optional)}``."""
     return ("obj", tuple(sorted((n, ty, opt) for n, (ty, opt) in members.items())), open_, call)

@@ -10,6 +10,7 @@ arguments."""
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
 _ANGLES = {"<": 1, ">": -1, ">>": -2, ">>>": -3}
+_GT_EQ = frozenset((">=", ">>=", ">>>="))
 # at a default's top level these may be comparisons, shifts or type arguments: no sure split
 _AMBIGUOUS_IN_DEFAULT = frozenset(("<", ">", ">>", ">>>"))
 
@@ -48,6 +49,15 @@ def split_params(toks):
             in_type, in_default = False, True
         elif d == 0 and in_default and k in _AMBIGUOUS_IN_DEFAULT:
             unsure = True  # only a later comma could be hidden: the last parameter is read
+        if in_type and k in _GT_EQ:
+            # `a: Array<number>= []`: the lexer's `>=` closes the type's angles, then the default
+            n = len(k) - 1
+            d -= n
+            cur.extend((">", ">", t[2]) for _ in range(n))
+            cur.append(("=", "=", t[2]))
+            if d == 0:
+                in_type, in_default = False, True
+            continue
         if in_type and k in _ANGLES:
             d += _ANGLES[k]
             if len(k) > 1:

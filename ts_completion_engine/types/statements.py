@@ -23,7 +23,8 @@ from . import switch as SW
 from .expr import REJECT, START
 from . import effects
 from . import nonvoid as NV
-from .model import ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen
+from .model import (ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen,
+                    without_undefined)
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
 
@@ -469,11 +470,14 @@ def _declare_function(cx, name, t):
     declare(cx, name, t, True)
 
 
-def _params(toks, cx, tparams, rigid=()):
+def _params(toks, cx, tparams, rigid=(), own=None):
     """``(values, signature)``: the parameters as bindings, and as ``((type, optional, rest),
     ...)`` in order (None when one is not read: the arguments are then not checked). A
     parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
-    type in the body (the signature keeps ANY: a caller's `T` is inferred)."""
+    type in the body (the signature keeps ANY: a caller's `T` is inferred). ``own``: the
+    signature's own type parameters (default: all of ``tparams``), the only ones whose bare
+    parameter surely needs an argument (a class's `T` may be `void`: `new E<void>().emit()`)."""
+    own = tparams if own is None else own
     parts = split_params(toks)
     if parts is None:  # a default may hide a separator: every name ANY, the calls unchecked
         return {t[1]: (ANY, False) for t in toks if t[0] == "id"}, None
@@ -518,7 +522,8 @@ def _params(toks, cx, tparams, rigid=()):
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
             i = j
-        if i < len(p) and p[i][0] == "=":
+        defaulted = i < len(p) and p[i][0] == "="
+        if defaulted:
             optional = False  # a default: undefined is replaced
             bare = ANY
         if optional and t is not ANY:
@@ -527,19 +532,21 @@ def _params(toks, cx, tparams, rigid=()):
             bare = union([bare, UNDEFINED])
         if rest and t[0] not in ("array", "tuple"):
             t = ANY
+        # the body sees a defaulted parameter's type without undefined (tsc's initial narrowing
+        # by the initialiser: `x: string | undefined = "a"` then `x.length`)
+        body_t = without_undefined(t) if defaulted else t
         if name == "this":
             values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
             continue
         # a union-typed parameter named nowhere else in the list is "fresh": until its first
         # reference nothing can have narrowed it (see Context.note_reference)
-        fresh = t[0] == "union" and bare is ANY and sum(1 for q in toks if q[0] == "id" and q[1] == name) == 1
-        values[name] = (t if bare is ANY else bare, False, "fparam" if fresh else "param")  # TS2300: see _redeclared
+        fresh = body_t[0] == "union" and bare is ANY and sum(1 for q in toks if q[0] == "id" and q[1] == name) == 1
+        values[name] = (body_t if bare is ANY else bare, False, "fparam" if fresh else "param")  # TS2300: see _redeclared
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)
-            defaulted = i < len(p) and p[i][0] == "="
             # a caller may pass `undefined` for a parameter with a default (`f(undefined, "x")`)
             sig.append((union([t, UNDEFINED]) if defaulted else t,
-                        optional or defaulted or omissible(t, ann, tparams), rest))
+                        optional or defaulted or omissible(t, ann, own), rest))
     return values, (tuple(sig) if sig is not None else None)
 
 

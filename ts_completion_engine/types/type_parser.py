@@ -322,8 +322,10 @@ class TypeReader:
                 raise Unreadable("=")
             if name != "this":
                 # a type that takes void may be left out by a caller (the file's types; the lib's
-                # signatures are kept as they were read, its cache unchanged)
-                optional = optional or not self.keep and omissible(ty, ann, self.tparams)
+                # signatures are kept as they were read, its cache unchanged); an enclosing
+                # type's parameter may be instantiated with void (`Fn<void>`, `<A = void>`), only
+                # the signature's own (`<U>(x: U) => void`) surely needs an argument
+                optional = optional or not self.keep and omissible(ty, ann, self.own)
                 if optional and ty is not ANY:
                     ty = union([ty, UNDEFINED])
                 if rest and ty[0] not in ("array", "tuple"):

@@ -133,7 +133,9 @@ def _scan(scan, tok):
     if d == 0 and k in ("=", ","):
         return None
     if len(k) > 1 and k[0] == ">":
-        d -= len(k.rstrip("="))
+        if k.endswith("="):
+            return None  # `x: Array<number>= []`: the lexer's `>=` ends the type and starts an initialiser
+        d -= len(k)
     else:
         d += _OPEN.get(k, 0) - _CLOSE.get(k, 0)
     return None if d < 0 else ("type", scan[1], scan[2], d)

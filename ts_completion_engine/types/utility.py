@@ -10,7 +10,7 @@ type is not known stays ANY, and string literal keys whose text the lexer did no
 escape, more than 64 characters) give ANY.
 """
 
-from .model import ANY, NUMBER, OBJLIT, STRING, STRING_INDEX, STRING_INDEX_TYPED, UNDEFINED, non_nullish, union
+from .model import ANY, NUMBER, OBJLIT, STRING, STRING_INDEX, STRING_INDEX_TYPED, UNDEFINED, VOID, non_nullish, union
 
 _ALWAYS_OBJECTS = frozenset(("Pick", "Omit", "Record"))
 UTILITY_NAMES = frozenset(
@@ -74,7 +74,9 @@ def apply(name, args):
         if name == "Readonly":
             return t if t[0] in ("obj", "array", "tuple") else ANY  # readonly is not modelled
         if name == "NonNullable":
-            return non_nullish(t) if t[0] != "any" else ANY
+            if t[0] == "any" or t == VOID or t[0] == "union" and VOID in t[1]:
+                return ANY  # `void & {}` is no never: a body declared so needs no `return`
+            return non_nullish(t)
         if name == "ReturnType":
             if t[0] == "fn":
                 return t[1] if t[1][0] != "pred" else ANY
@@ -82,8 +84,9 @@ def apply(name, args):
                 return t[3]
             return ANY
         if name == "Parameters":
-            if t[0] == "fn" and len(t) > 2 and t[2] is not None and all(not o and not r for _p, o, r in t[2]):
-                return ("tuple", tuple(p for p, _o, _r in t[2]))
+            # a parameter is (type, optional, rest), an arrow's has a fourth field (arrows.py)
+            if t[0] == "fn" and len(t) > 2 and t[2] is not None and all(not q[1] and not q[2] for q in t[2]):
+                return ("tuple", tuple(q[0] for q in t[2]))
             return ANY
         if name == "Awaited":
             return _awaited(t)
