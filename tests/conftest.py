@@ -7,6 +7,7 @@ user's `--model FOLDER`, in well under a second.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -16,6 +17,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from seeding import SEED  # noqa: E402
+
+# The engine gives up a statement, permissively, when its type layer raises; the tests want to see it.
+os.environ.setdefault("CPC_ENGINE_RAISE_BUGS", "1")
 
 
 def pytest_report_header(config):
