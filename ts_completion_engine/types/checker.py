@@ -195,21 +195,16 @@ class Context:
     def taint(self, name):
         """The binding ``name`` refers to here may be narrowed by a type guard: from now on
         its declared type proves nothing."""
-        if name.endswith("\x00"):
-            return
-        key = (name, self._where(name))
-        if key in self.tainted:
-            return
-        if self.new_taint is None:
-            self.new_taint = set()
-        self.new_taint.add(key)
+        if not name.endswith("\x00"):
+            self._add_taint((name, self._where(name)))
 
     def taint_member(self, name, member):
         """``name.member`` may be narrowed (`"k" in this.cache`, `isS(form.email)`): that member
         proves nothing from now on, the binding's other members still do."""
-        if name.endswith("\x00") or member.endswith("\x00"):
-            return
-        key = (name, self._where(name), member)
+        if not name.endswith("\x00") and not member.endswith("\x00"):
+            self._add_taint((name, self._where(name), member))
+
+    def _add_taint(self, key):
         if key in self.tainted:
             return
         if self.new_taint is None:
@@ -490,6 +485,20 @@ def _to_statement(cx, cell, tok, recover):
     return st
 
 
+
+def _give_token(cx, lists, cell, tok, recover):
+    """The statement of the innermost list takes ``tok`` (the list ``cell`` is its own); False
+    when that rejects (in recovery mode the statement is confined instead)."""
+    st = _to_statement(cx, cell, tok, recover)
+    if st is _ENDED_BADLY:
+        return False
+    if st is REJECT:
+        if not recover:
+            return False
+        st = S.confined(lists[-1].stmt)
+    lists[-1] = lists[-1].but(stmt=st)
+    return True
+
 def _reconcile(ts, cx, tok, s):
     """Statement lists opened or closed: match the stack's lists against ours."""
     cells = []
@@ -536,28 +545,14 @@ def _reconcile(ts, cx, tok, s):
     # two or more lists at once (`default: {`, `try { {`): the first opened lazily, and the token
     # starts its first statement, which opens the next
     split = keep + 1 if not lazy and len(cells) - keep >= 2 and lists[-1].cell is cells[keep - 1] else None
-    if not lazy and split is None:
-        st = _to_statement(cx, cells[keep - 1], tok, ts.recover)
-        if st is _ENDED_BADLY:
-            return None
-        if st is REJECT:
-            if not ts.recover:
-                return None
-            st = S.confined(lists[-1].stmt)
-        lists[-1] = lists[-1].but(stmt=st)
+    if not lazy and split is None and not _give_token(cx, lists, cells[keep - 1], tok, ts.recover):
+        return None
     if cx.tainted and any(t[1] >= keep for t in cx.tainted):
         # a scope opening at depth `keep`: taints of the closed scopes that were there are gone
         cx.tainted = frozenset(t for t in cx.tainted if t[1] < keep)
     for at, cell in enumerate(cells[keep:], keep):
-        if at == split:
-            st = _to_statement(cx, cells[keep], tok, ts.recover)
-            if st is _ENDED_BADLY:
-                return None
-            if st is REJECT:
-                if not ts.recover:
-                    return None
-                st = S.confined(lists[-1].stmt)
-            lists[-1] = lists[-1].but(stmt=st)
+        if at == split and not _give_token(cx, lists, cells[keep], tok, ts.recover):
+            return None
         kind = cell[0][1]
         opened = S.body_scope(lists[-1].stmt, cx) if FUNCTION_BODY <= kind < STATIC_BODY else \
             C.static_block_scope(lists[-1].stmt, cx) if kind == STATIC_BODY else None
