@@ -301,7 +301,7 @@ def run(reading, text, out, limit):
         elif mode == STR:
             if c == aux:
                 # with its text (the lib reader's shape) unless an escape or its length lost it
-                tok = ("str", "", nl) if buf is STR_UNKEPT or buf == STR_UNKEPT else ("str", buf, nl, True)
+                tok = ("str", "", nl) if buf == STR_UNKEPT else ("str", buf, nl, True)
                 i += 1
                 mode = D
             elif c == "\\":

@@ -84,6 +84,11 @@ REJECTED = [
     ('function g(...xs: number[]) { return xs; }\ng(1, 2, "a");', 'function g(...xs: number[]) { return xs; }\ng(1, 2, "a")'),
     ("function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 });", "function h(o: { a: number }) { return o; }\nh({ a: 1, b: 2 })"),
     # a narrowing of one member leaves the binding's other members checked
+    # an alias of the narrowed binding is not narrowed
+    ('function f(o: { opts: object }) { if ("x" in o.opts) { const p = o; return p.opts.x; } return 0; }',
+     'function f(o: { opts: object }) { if ("x" in o.opts) { const p = o; return p.opts.x'),
+    ('class C { opts: object = {}; m() { if ("x" in this.opts) { const self = this; return self.opts.x; } return 0; } }',
+     'class C { opts: object = {}; m() { if ("x" in this.opts) { const self = this; return self.opts.x'),
     ('function f(hex: string) { if (!/^[0-9a-f]{6}$/i.test(hex)) return null; return hex.silce(0, 2); }',
      'function f(hex: string) { if (!/^[0-9a-f]{6}$/i.test(hex)) return null; return hex.si'),
     ('function f(s: string) { if ("abc".includes(s)) {} return s.lenght; }',
@@ -141,6 +146,15 @@ ACCEPTED = [
     "class A { a = 1 }\nclass B extends A { b = 2 }\nfunction h(x: A) { if (x instanceof B) { return x.b; } return 0; }",
     "function k(x: object) { if ('foo' in x) { return x.foo; } return null; }",
     # a narrowing of a member (`form.email`, `this.items`) makes that member unknown, not the binding
+    # ... through parentheses, `!`, `?.` and destructuring too (tsc narrows what it destructures)
+    'function f(o: { opts: object }) { if ("x" in o.opts) return o!.opts.x; return 0; }',
+    'function f(o: { opts: object }) { if ("x" in o.opts) return (o).opts.x; return 0; }',
+    'function f(o: { opts: object } | undefined) { if (o && "x" in o.opts) return o?.opts.x; return 0; }',
+    'function f(o: { opts: object }) { if ("x" in o.opts) return (o.opts).x; return 0; }',
+    'function f(o: { opts: object | null }) { if (o.opts && "x" in o.opts) return o.opts!.x; return 0; }',
+    'declare function isD(v: unknown): v is Date;\nfunction f(o: { a: unknown }) { if (isD(o.a)) { const { a } = o; return a.getTime() + (o).a.getTime() + o!.a.getTime(); } return 0; }\n',
+    'function f(o: { opts: object }) { if ("x" in o.opts) { const { opts } = o; return opts.x; } return 0; }',
+    'class C { opts: object = {}; m() { if ("x" in this.opts) { const { opts } = this; return opts.x; } return 0; } }',
     'function f(hex: string) { if (!/^[0-9a-f]{6}$/i.test(hex)) return null; return hex.slice(0, 2) + `${hex}`.at(0) + (1.5).toFixed(); }',
     'declare function isS(x: unknown): x is { s: string };\nfunction g(o: object) { if ([o].every(isS) && isS(o)) return o.s; return ""; }',
     'interface F { email: unknown; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); return form.name.length; }',

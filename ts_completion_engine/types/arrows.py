@@ -99,8 +99,11 @@ class Scoped:
     def taint_member(self, name, member):
         self.cx.taint_member(name, member)
 
+    def has_member_taint(self, name):
+        return all(n != name for n, _t in self.names) and self.cx.has_member_taint(name)
+
     def member_tainted(self, name, member):
-        # the arrow's own parameters are tainted whole (_WatchCx)
+        # the arrow's own parameters are tainted whole (_WatchCx); None: any binding's
         return all(n != name for n, _t in self.names) and self.cx.member_tainted(name, member)
 
     def note_this(self, name, recv):

@@ -204,6 +204,14 @@ class Context:
         if not name.endswith("\x00") and not member.endswith("\x00"):
             self._add_taint((name, self._where(name), member))
 
+    def has_member_taint(self, name):
+        """Has a narrowing tainted some member of ``name`` (None: of any binding)?"""
+        if not self.tainted and not self.new_taint:
+            return False
+        where = self._where(name) if name is not None else None
+        return any(len(k) == 3 and (name is None or k[0] == name and k[1] == where)
+                   for k in (*self.tainted, *(self.new_taint or ())))
+
     def _add_taint(self, key):
         if key in self.tainted:
             return
@@ -212,8 +220,11 @@ class Context:
         self.new_taint.add(key)
 
     def member_tainted(self, name, member):
+        """Has a narrowing tainted ``name.member`` (``name`` None: that member of any binding)?"""
         if not self.tainted and not self.new_taint:
             return False
+        if name is None:
+            return any(len(k) == 3 and k[2] == member for k in (*self.tainted, *(self.new_taint or ())))
         return self._tainted((name, self._where(name), member))
 
     def _where(self, name):

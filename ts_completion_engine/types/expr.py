@@ -172,11 +172,23 @@ THIS_ROOT = ("this",)  # the root of a chain that starts at `this`
 
 def _member_tainted(root, name, cx):
     """Has a narrowing of `base.name` (narrowing.py) made that member of the chain's base
-    binding unknown? Any `.name` in a chain rooted there is taken as it (only more permissive)."""
-    if root is None:
-        return False
-    base = "this" if root is THIS_ROOT else root if type(root) is str else root[1] if root[0] == "fresh" else None
-    return base is not None and cx.member_tainted(base, name)
+    binding unknown? Any `.name` in a chain rooted there is taken as it (only more permissive);
+    in a chain whose base is not known (`(o).opts`, `f().opts`), a member of that name any binding
+    has tainted."""
+    base = _base(root)
+    return cx.member_tainted(base, name) if base is not None else cx.member_tainted(None, name)
+
+
+def _base(root):
+    """The binding a chain starts at (its ``root``), or None."""
+    if root is None or type(root) is tuple and root[0] != "fresh" and root is not THIS_ROOT:
+        return None
+    return "this" if root is THIS_ROOT else root if type(root) is str else root[1]
+
+
+def members_narrowed(ev, cx):
+    """Is ``ev`` a chain rooted at a binding some member of which a narrowing tainted?"""
+    return cx.has_member_taint(_base(ev.root))
 
 
 def _unnarrowed(ev):

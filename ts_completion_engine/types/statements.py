@@ -332,6 +332,8 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" and t[0] != "litobj" else widen(t)
             if kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
                 kind = "fconst"  # `const m = s.match(re)`: until a token names it, nothing narrowed it
+        if name is None and toks and not annotated and X.members_narrowed(ev, cx):
+            declared = ANY  # `const { opts } = o` after `"x" in o.opts`: tsc narrows what it destructures
         if name is None and toks:
             for n, ty in destructure.bindings(toks, declared, cx.lib):
                 declare(cx, n, ty if kind == "const" else widen(ty), kind == "const")
