@@ -101,6 +101,8 @@ REJECTED = [
      "const f = async <T,>(p: Promise<T>): Promise<T> => {\n  return 1;", {2322}),
     ("const f = <T, K extends string>(xs: T[], k: K): number => xs.lenght;",
      "const f = <T, K extends string>(xs: T[], k: K): number => xs.lengh", {2339, 2551}),
+    ('type N<T> = NonNullable<T>;\nfunction f(x: N<string | null>) { return x.lenght; }',
+     'type N<T> = NonNullable<T>;\nfunction f(x: N<string | null>) { return x.lengh', {2339, 2551}),
     # the file's generic interfaces and type aliases are templates (generics.py): `Box<number>` is
     # the body with `T` replaced
     ('interface Emitter<T> { emit(v: T): void }\nfunction g(e: Emitter<number>) { e.emit(); }',
@@ -226,6 +228,14 @@ ACCEPTED = [
     "const m = <T,>(xs: T[]): T | undefined => xs.find((x) => x !== undefined);\nconst n: number | undefined = m([1]);",
     "class Box<T> {\n  constructor(public v: T) {}\n}\nfunction outer<T>(x: T) {\n  class Inner<T> {\n    constructor(public v: T) {}\n  }\n"
     '  const b: Inner<string> = new Inner("s");\n  const c: Box<number> = new Box(1);\n  return { b, c, x };\n}',
+    # a utility type of a template's parameter is applied once it is instantiated
+    'type N<T> = NonNullable<T>;\nfunction f(x: N<string | null>) { return x.length; }',
+    'type N<T> = NonNullable<T>;\ntype W<U> = N<U>;\nfunction f(x: W<string | null>) { return x.length; }',
+    'type Rq<T> = Required<T>;\nfunction g(x: Rq<{ a?: string }>) { return x.a.length; }',
+    'type P<T> = Partial<T>;\nfunction h(x: P<{ a: string }>) { return x.a?.length; }',
+    'type Rec<K extends string, V> = Record<K, V>;\nfunction k(x: Rec<string, number>) { return x.q.toFixed(); }',
+    'type A<T> = Awaited<T>;\nconst xa: A<Promise<number>> = 1;',
+    'interface Box<T> { v: NonNullable<T>; p: Partial<T> }\nfunction b(x: Box<{ a: number } | null>) { return x.v.a + (x.p?.a ?? 0); }',
     # generic declarations of the file: defaults, `void` arguments, conditional and mapped bodies,
     # shadowed and recursive parameters
     'interface Emitter<T> { emit(v: T): void }\nfunction g(e: Emitter<void>) { e.emit(); }',

@@ -25,7 +25,7 @@ from . import unassigned as U
 from .narrowing import WATCH_START
 from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .classes import arrow_this
-from .generics import GENERIC, instantiate
+from .generics import GENERIC, instantiate, mentions_tparam
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
@@ -264,6 +264,8 @@ class Context:
             if e.sealed:
                 return ANY
         if name in UTILITY_NAMES:
+            if mentions_tparam(args):
+                return ("lib", name, args)  # in a generic declaration: applied once instantiated
             return _utility(name, args)  # the lib's, by name: the file declares none in scope
         if name in self.lib.interfaces and (name in TRUSTED_TYPES or name.startswith(("HTML", "SVG"))):
             if not args and name in NEEDS_TYPE_ARGS:

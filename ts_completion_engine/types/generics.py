@@ -7,6 +7,8 @@ other names resolve where it is declared) and stored as ``("generic", params, bo
 A parameter with no argument (one with a default: tsc requires the others) becomes ANY, as
 does a parameter under any operator the reader evaluates when it reads the body (`keyof T`,
 `T[K]`, `T & U`, a conditional or mapped type): those results are already ANY in the template.
+A utility type of a parameter (`NonNullable<T>`, `Partial<T>`) stays ``("lib", name, args)``
+until the instantiation gives its arguments, then utility.py applies it.
 
 A parameter typed by a type parameter is required in the template; once instantiated it may
 take `void` (`I<void>`'s `f(x: T)` may be called `f()`, TS's trailing-void rule), and ANY (an
@@ -15,6 +17,7 @@ argument the layer did not read) may be void, so both make it omissible again (a
 
 from .arity import omissible
 from .model import ANY, UNDEFINED, union
+from .utility import UTILITY_NAMES, apply as apply_utility
 
 GENERIC = "generic"
 _MEMO_MAX = 4096
@@ -40,6 +43,16 @@ def instantiate(t, args):
             _memo.clear()
         _memo[key] = hit
     return hit
+
+
+def mentions_tparam(t):
+    """Does the type (or tuple of types) ``t`` hold a template's type parameter? A utility type
+    applied to one waits for the instantiation (`NonNullable<T>` is no `T`)."""
+    if type(t) is not tuple or not t:
+        return False
+    if t[0] == "tparam":
+        return True
+    return any(mentions_tparam(x) for x in t if type(x) is tuple)
 
 
 def _mentions(t, params):
@@ -69,6 +82,8 @@ def _subst(t, mapping):
     out = tuple(_subst(x, mapping) if type(x) is tuple else x for x in t)
     if k == "union":
         return union(out[1])
+    if k == "lib" and t[1] in UTILITY_NAMES and not mentions_tparam(out[2]):
+        return apply_utility(t[1], out[2])  # `NonNullable<T>` once `T` is known
     return out
 
 
