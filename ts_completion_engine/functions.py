@@ -296,9 +296,17 @@ _PARAM_MODIFIERS = frozenset(("public", "private", "protected", "readonly", "ove
 _ACCESSIBILITY = frozenset(("public", "private", "protected"))
 
 
+# tsc's order for a parameter property's modifiers: accessibility, then `override`, then
+# `readonly` (TS1029 "'private' modifier must precede 'readonly' modifier")
+_PARAM_NOT_AFTER = {"override": frozenset(("readonly",))}
+_PARAM_NOT_AFTER.update((w, frozenset(("readonly", "override"))) for w in _ACCESSIBILITY)
+
+
 def _modifier_allowed(word, seen):
-    """`public public x` and `public private x` are errors (TS1028, TS1030)."""
-    return word not in seen and not (word in _ACCESSIBILITY and _ACCESSIBILITY.intersection(seen))
+    """`public public x` and `public private x` are errors (TS1028, TS1030), and so is
+    `readonly private x` (TS1029)."""
+    return word not in seen and not (word in _ACCESSIBILITY and _ACCESSIBILITY.intersection(seen)) and \
+        not _PARAM_NOT_AFTER.get(word, frozenset()).intersection(seen)
 
 
 def p_param(st, tok, rest):

@@ -24,6 +24,7 @@ COMPLETION_PIECES = [
     "**/",  # closes a comment just opened by a trailing "/" ("class /", "from /")
     "}={}",  # `{ a = 1 }` must become a destructuring target (TS1312)
     " class x{}",  # a class declaration needs its name (`abstract class {}` is TS1211)
+    "u0078",  # finishes an identifier's escape begun by a trailing backslash (`n$\` + `u0078` is `n$x`)
 ]
 # Pieces tried before resuming the rest of the original file (see resume_completions).
 RESUME_PIECES = [
@@ -34,6 +35,7 @@ RESUME_PIECES = [
     "|any=>",  # a return type goes on across a line break with `|`, and `=>` then follows on its line
     "x class{}",  # finishes a decorator's name begun by a keyword (`@ typeof` + `x class{}`)
     "x}={}",  # `f({ a = ` : the object must become a destructuring target (TS1312)
+    "u0078",  # an identifier's escape begun by a trailing backslash
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function

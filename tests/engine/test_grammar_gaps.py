@@ -311,6 +311,8 @@ VALID = [
     "type M = keyof (string) | readonly (string)[] | keyof (() => void);\ntype X<T> = T extends [infer U extends (x: any) => void] ? U : never;",
     # parameter properties; a modifier before `...` or a pattern where the checker alone objects and a `// @ts-ignore` silences it
     "class C { constructor(public a: any, private b = 1, readonly c?: number) {} }\nlet f = (public a: any) => 1;\ntype F = (public a: any) => void;",
+    "class A { constructor(public y: number) {} }\n"
+    "class C extends A { constructor(public override readonly y: number, private readonly z: number) { super(y); } }",
     "// @ts-ignore\nlet f = <T,>(public ...a: T[]) => 1;\n// @ts-ignore\ntype F = new (public ...a: any[]) => void;\n// @ts-ignore\nfunction g(protected ...a: any[]) {}",
     "// @ts-ignore\ntype F = (public {a}: any) => void;\n// @ts-ignore\nlet f = (x: any, public {a}: any) => 1;",
     # `unique symbol` as a whole annotation of a const or a readonly property (TS1335's near misses)
@@ -349,6 +351,11 @@ INVALID = [
     ("let y = {let};", "let y = {let}", 1214),
     ("class C { private private m() {} }", "class C { private private m", 1028),
     ("class C { readonly readonly x = 1; }", "class C { readonly readonly x", 1030),
+    # a parameter property's modifiers in tsc's order: accessibility, `override`, `readonly`
+    ("class C { constructor(readonly private x: number) {} }", "class C { constructor(readonly private x", 1029),
+    ("class C { constructor(override public x: number) {} }", "class C { constructor(override public x", 1029),
+    ("class A { constructor(public x: number) {} }\nclass C extends A { constructor(readonly override x: number) { super(x); } }",
+     "class A { constructor(public x: number) {} }\nclass C extends A { constructor(readonly override x", 1029),
     ("class C { abstract m(): void; }", "class C { abstract m", 1244),
     ("class C { static public x = 1; }", "class C { static public x", 1029),
     ("abstract class C { static abstract m(): void; }", "abstract class C { static abstract m", 1243),
