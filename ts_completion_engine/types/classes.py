@@ -582,14 +582,12 @@ def body_scope(st, cx):
         ret = None
     elif "get" in mods or rtoks and "async" not in mods and "*" not in mods and NV.needs_return(rtoks, cx, tparams):
         ret = must_return(ret)  # a getter must return a value (TS2378), whatever its type
-    if "this" in values:
-        pass  # a `this` parameter says what `this` is
-    else:
-        values["this"] = (_self(name, head, members, flags, cx, "static" in mods), True)
+    instance, static_side = _sides(name, head, members, flags, cx)
+    if "this" not in values:  # a `this` parameter says what `this` is
+        values["this"] = (static_side if "static" in mods else instance, True)
     if name and name not in values:
         # the class's own name is its static side, checked at the class's end as static `this`
-        values[name] = (values["this"][0] if "static" in mods and values["this"][0][0] == "self"
-                        else _self(name, head, members, flags, cx, True), True)
+        values[name] = (static_side, True)
     return values, ret, rigid_types(rigid)
 
 
@@ -612,13 +610,16 @@ def _own_name(ret, name, head, members, flags, cx):
 def _self(name, head, members, flags, cx, static):
     """`this` in a method: the members read so far (later ones are checked at the class's end);
     in a static method, the static side's."""
+    return _sides(name, head, members, flags, cx)[1 if static else 0]
+
+
+def _sides(name, head, members, flags, cx):
+    """(`this` of an instance method, `this` of a static one), from one build of the class so far."""
     cls = build(name, head, members, flags, cx, partial=True)
-    if not static:
-        return ("self", cls[2])
     # the instance so far is no final type either: `this.prototype.x` may be declared later
     statics = cls[4]
     members = tuple((n, ("self", t) if n == "prototype" else t, o) for n, t, o in statics[1])
-    return ("self", ("obj", members) + statics[2:], True)
+    return ("self", cls[2]), ("self", ("obj", members) + statics[2:], True)
 
 
 LAZY_THIS = "lazythis"  # `this` in a field initialiser, built from the members only when read

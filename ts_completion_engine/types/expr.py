@@ -14,6 +14,7 @@ from . import casts
 from . import conditional
 from .assign import assignable
 from . import classes as _classes
+from . import narrowing as N
 from ..expressions import p_array, p_expr as _p_expr
 from ..functions import p_params as _p_params
 from ..parser_core import p_seq
@@ -146,7 +147,7 @@ def _feed(ev, tok, cx):
             name = tok[1]
             if name.endswith("\x00"):
                 return ev  # a partial name: checked by `partial_ok`
-            if recv is ANY or _member_tainted(ev.root, name, cx):
+            if recv is ANY or N.member_tainted(ev.root, name, cx):
                 t = ANY
             elif recv[0] == "self":
                 t = _classes.self_member(recv, name, cx, cx.lib)
@@ -165,30 +166,6 @@ def _feed(ev, tok, cx):
     if mode == NEW:
         return _new(ev, tok, cx)
     return _after_operand(ev, tok, cx)
-
-
-THIS_ROOT = ("this",)  # the root of a chain that starts at `this`
-
-
-def _member_tainted(root, name, cx):
-    """Has a narrowing of `base.name` (narrowing.py) made that member of the chain's base
-    binding unknown? Any `.name` in a chain rooted there is taken as it (only more permissive);
-    in a chain whose base is not known (`(o).opts`, `f().opts`), a member of that name any binding
-    has tainted."""
-    base = _base(root)
-    return cx.member_tainted(base, name) if base is not None else cx.member_tainted(None, name)
-
-
-def _base(root):
-    """The binding a chain starts at (its ``root``), or None."""
-    if root is None or type(root) is tuple and root[0] != "fresh" and root is not THIS_ROOT:
-        return None
-    return "this" if root is THIS_ROOT else root if type(root) is str else root[1]
-
-
-def members_narrowed(ev, cx):
-    """Is ``ev`` a chain rooted at a binding some member of which a narrowing tainted?"""
-    return cx.has_member_taint(_base(ev.root))
 
 
 def _unnarrowed(ev):
@@ -620,7 +597,7 @@ def _operand(ev, tok, cx):
             t = cx.this_type if cx.this_type is not None else cx.lookup("this")[0]
             if t[0] == _classes.LAZY_THIS:
                 t = _classes.initialiser_this(t, cx)
-            return _after(ev, t, None, root=THIS_ROOT)
+            return _after(ev, t, None, root=N.THIS_ROOT)
         if w == "new":
             return ev._replace(mode=NEW)
         if w == "function":

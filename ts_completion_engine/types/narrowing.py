@@ -214,3 +214,27 @@ def _join_pending(a, b):
         return a
     names = tuple(dict.fromkeys(n for ref in a + b for n in ref if n != _ALL))
     return tuple((_ALL, n) for n in names)
+
+
+# -- what the checks ask of the taints: is this member of a chain's base binding narrowed?
+
+THIS_ROOT = ("this",)  # the root of a chain that starts at `this`
+
+
+def member_tainted(root, name, cx):
+    """Has a narrowing of `base.name` made that member of the chain's base binding unknown? Any
+    `.name` in a chain rooted there is taken as it (only more permissive); in a chain whose base is
+    not known (`(o).opts`, `f().opts`, base None), a member of that name any binding has tainted."""
+    return cx.member_tainted(_base(root), name)
+
+
+def _base(root):
+    """The binding a chain starts at (its ``root``), or None."""
+    if root is None or type(root) is tuple and root[0] != "fresh" and root is not THIS_ROOT:
+        return None
+    return "this" if root is THIS_ROOT else root if type(root) is str else root[1]
+
+
+def members_narrowed(ev, cx):
+    """Is ``ev`` a chain rooted at a binding some member of which a narrowing tainted?"""
+    return cx.has_member_taint(_base(ev.root))

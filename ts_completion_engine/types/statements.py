@@ -18,6 +18,7 @@ from .arity import omissible
 from . import enums
 from . import generics
 from . import namespaces
+from . import narrowing as N
 from . import expr as X
 from . import switch as SW
 from .expr import REJECT, START
@@ -332,7 +333,7 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" and t[0] != "litobj" else widen(t)
             if kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
                 kind = "fconst"  # `const m = s.match(re)`: until a token names it, nothing narrowed it
-        if name is None and toks and not annotated and X.members_narrowed(ev, cx):
+        if name is None and toks and not annotated and N.members_narrowed(ev, cx):
             declared = ANY  # `const { opts } = o` after `"x" in o.opts`: tsc narrows what it destructures
         if name is None and toks:
             for n, ty in destructure.bindings(toks, declared, cx.lib):
