@@ -48,18 +48,15 @@ def instantiate(t, args):
 def mentions_tparam(t):
     """Does the type (or tuple of types) ``t`` hold a template's type parameter? A utility type
     applied to one waits for the instantiation (`NonNullable<T>` is no `T`)."""
-    if type(t) is not tuple or not t:
-        return False
-    if t[0] == "tparam":
-        return True
-    return any(mentions_tparam(x) for x in t if type(x) is tuple)
+    return _mentions(t, None)
 
 
 def _mentions(t, params):
+    """Does ``t`` hold one of the type parameters ``params`` (None: any)?"""
     if type(t) is not tuple or not t:
         return False
     if t[0] == "tparam":
-        return t[1] in params
+        return params is None or t[1] in params
     return any(_mentions(x, params) for x in t if type(x) is tuple)
 
 
