@@ -154,6 +154,18 @@ REJECTED = [
     ('const s = "abc";\nconst n: number = s ? "a" : 0;', 'const s = "abc";\nconst n: number = s ? "a" :', {2322}),
     ('const s = "abc";\nconst n = s.lenght ? 1 : 0;', 'const s = "abc";\nconst n = s.lengh', {2339, 2551}),
     ("const n = 1;\nconst m = n === 'a' ? 1 : 0;", "const n = 1;\nconst m = n === 'a' ? ", {2367}),
+    # literals of one primitive compare only when they are the same literal: a union, a `const`'s
+    # literal type, `typeof x`'s eight strings, `true`/`false`, and `case` values (TS2678)
+    ('function g(d: "a" | "b") { return d === "c"; }', 'function g(d: "a" | "b") { return d === "c";', {2367}),
+    ('function g(d: "a" | "b") { return d !== "c" && d; }', 'function g(d: "a" | "b") { return d !== "c" &', {2367}),
+    ('const c = "a";\nconst u = c === "b";', 'const c = "a";\nconst u = c === "b";', {2367}),
+    ('const v = Math.random() ? "a" : "b";\nconst u = v == "c";', 'const v = Math.random() ? "a" : "b";\nconst u = v == "c";', {2367}),
+    ("const t = true;\nconst u = t === false;", "const t = true;\nconst u = t === false;", {2367}),
+    ('function f(x: unknown) { return typeof x === "strin"; }', 'function f(x: unknown) { return typeof x === "strin";', {2367}),
+    ('type D = "left" | "right";\nfunction f(d: D) { switch (d) { case "lfet": return 1; } return 2; }',
+     'type D = "left" | "right";\nfunction f(d: D) { switch (d) { case "lfet":', {2678}),
+    ('function f(x: unknown) { switch (typeof x) { case "strng": return 1; } return 0; }',
+     'function f(x: unknown) { switch (typeof x) { case "strng":', {2678}),
     # a parenthesised expression (the parser's other reading is an arrow's head) is read as one
     ("const values = [1];\nconst x = (Math.cumsum(values) + 1);", "const values = [1];\nconst x = (Math.cu", {2339}),
     ('const s = "a";\nconst n = (s.lenght + 1) * 2;', 'const s = "a";\nconst n = (s.lengh', {2339, 2551}),
@@ -554,6 +566,18 @@ ACCEPTED = [
     "interface I { m(x: void): void }\ndeclare const i: I;\ni.m();\nclass C { m(x: number | void) { return x; } }\nnew C().m();",
     "type MaybeVoid = number | void;\nnamespace W { function s(x: MaybeVoid) { return x; } s(); }\n"
     "namespace W2 { function s(x: Promise<void> | void) { return x; } s(); }",
+    # a literal compared with what tsc has widened: a `let`, an object literal's property, an
+    # array literal's element, a callback's or an arrow's result, destructuring, a default, a
+    # field, a concatenation; and the comparisons that overlap
+    'let c = "a";\nc === "b";\nconst o = { k: "a" };\no.k === "b";\nconst xs = ["a", "b"];\nxs[0] === "c";\n'
+    'const ys = ["a"].map((x) => "q");\nys[0] === "c";\nconst f = () => "a";\nf() === "b";\n'
+    'const [a1] = ["x"];\na1 === "y";\nconst { k } = { k: "a" };\nk === "b";\nfunction g(x = "a") { return x === "b"; }\n'
+    'class C { k = "a"; m() { return this.k === "b"; } }\nlet w = Math.random() ? "a" : "b";\nw === "c";\n'
+    'Promise.resolve("a").then((s) => s === "b");\nconst n = "a" + "b";\nn === "c";\nconst ks = Object.keys({ a: 1 });\nks[0] === "b";\n'
+    'for (const key in { a: 1 }) key === "c";\nfor (const e of new Set(["a"])) e === "b";\n'
+    'function h(d: "a" | "b", t: boolean) { return d !== "a" && d === "b" && typeof d === "string" && t === true; }\n'
+    'function s(d: "a" | "b" | 1) { switch (d) { case "a": case 1: return 1; default: return 0; } }\n'
+    'function e(d: "a" | "b") { if (d === "a") return 1; if (d === "b") return 2; return d === "c" ? 3 : 4; }',
 ]
 
 

@@ -770,7 +770,7 @@ def _close_operand(ev, cx):
         elif op == "-" or op == "~":
             t = NUMBER if base_of(t) == "number" else ANY
         elif op == "typeof":
-            t = SOME_STRING
+            t = TYPEOF_RESULT
         elif op == "void":
             t = UNDEFINED
         elif op == "await":
@@ -778,6 +778,11 @@ def _close_operand(ev, cx):
         elif op == "async":
             t = ANY  # `async` was a name
     return t
+
+
+# what `typeof x` gives as an expression: one of eight strings
+TYPEOF_RESULT = union([("lit", "string", n) for n in
+                       ("string", "number", "bigint", "boolean", "symbol", "undefined", "object", "function")])
 
 
 def awaited(t):
@@ -852,12 +857,25 @@ def comparable(a, b):
 
 
 def overlaps(a, b):
-    """Can `===` find two values of ``a`` and ``b`` equal? (False is a proof.)"""
+    """Can `===` find two values of ``a`` and ``b`` equal? (False is a proof.) tsc's comparable
+    relation: some member of one union is comparable with some member of the other; two
+    literals of one primitive only when they are the same literal (`"a" | "b"` and `"c"`, TS2367)
+    -- a literal whose value the layer did not keep is any literal of its primitive."""
+    return any(_overlap(x, y) for x in _members(a) for y in _members(b))
+
+
+def _members(t):
+    return t[1] if t[0] == "union" else (t,)
+
+
+def _overlap(a, b):
     ba, bb = base_of(a), base_of(b)
     if ba is None or bb is None or ba in ("null", "undefined", "void", "never", "object") \
             or bb in ("null", "undefined", "void", "never", "object"):
         return True
-    return ba == bb
+    if ba != bb:
+        return False
+    return a[0] != "lit" or b[0] != "lit" or a[2] is None or b[2] is None or a[2] == b[2]
 
 
 def binary_type(op, l, r):
