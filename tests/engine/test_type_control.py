@@ -267,6 +267,15 @@ REJECTED = [
     ("const xs = [1, 2];\nconst u = xs.find((x) => x > 1);\nconsole.log(u.toFixed());",
      "const xs = [1, 2];\nconst u = xs.find((x) => x > 1);\nconsole.log(u.", {18048}),
     ('function f() { const m = "a".match(/a/); return () => m.length; }', 'function f() { const m = "a".match(/a/); return () => m.', {18047}),
+    # the same first use as a whole value: each member of the union must fit (TS2322, TS2345)
+    ("function f(v: string | number): string {\n  return v;\n}", "function f(v: string | number): string {\n  return v;", {2322}),
+    ("function f(v: string | number, c: boolean): string {\n  return c ? 'x' : v;\n}",
+     "function f(v: string | number, c: boolean): string {\n  return c ? 'x' : v;", {2322}),
+    ("function f(v: string | undefined) {\n  const s: string = v;\n}", "function f(v: string | undefined) {\n  const s: string = v;", {2322}),
+    ("function take(s: string) {}\nfunction f(v: string | number) { take(v); }", "function take(s: string) {}\nfunction f(v: string | number) { take(v)", {2345}),
+    ("function f(xs: number[]): number {\n  const u = xs.find((x) => x > 1);\n  return u;\n}",
+     "function f(xs: number[]): number {\n  const u = xs.find((x) => x > 1);\n  return u;", {2322}),
+    ('function f(s: string): string[] {\n  const m = s.match(/a/);\n  return m;\n}', 'function f(s: string): string[] {\n  const m = s.match(/a/);\n  return m;', {2322}),
     # a class's and a method's bare type parameters are rigid in a method's body
     ("class B<T> { constructor(private v: T) {} get value(): T { } }", "class B<T> { constructor(private v: T) {} get value(): T { }", {2355}),
     ('class B<T> { constructor(private v: T) {} get value(): T { return "mutant"; } }',
@@ -530,6 +539,13 @@ ACCEPTED = [
     "const xs = [1, 2];\nconst u = xs.find((x) => x > 1)!;\nu.toFixed();\nconst ys: any[] = [];\nconst w = ys.find((x) => x);\nw.foo;\n"
     'const v = Math.random() > 0.5 ? "a" : 1;\nv.toString();\nconst mp = new Map<string, number>();\nconst g = mp.get("a");\n'
     'const m3 = "abc".match(/a/);\nconst n3 = m3;\nconst e = document.getElementById("x");\nif (!e) throw new Error();\ne.id;',
+    # a first use that fits as a whole, or that something may have narrowed, or not alone
+    'function a(v: string | number): string | number { return v; }\nfunction b(v: string | number): string { return v as string; }\n'
+    'function c(v: "a" | "b"): string { return v; }\nfunction d(v: string | null): string { return v!; }\n'
+    'function e(v: string | number): string { if (typeof v === "string") return v; return String(v); }\n'
+    'function g(v: string | number): string { return `${v}`; }\nfunction h(v: string | number, c: boolean): string | number { return c ? v : 1; }\n'
+    'function k(xs: number[]): number | undefined { const u = xs.find((x) => x > 1); return u; }\n'
+    'function m(s: string): string[] | null { const r = s.match(/a/); return r; }\nfunction t(s: string | number) {}\nfunction n(v: string | number) { t(v); }',
     # what a rigid type parameter takes in a method
     "class B<T> { constructor(private v: T) {} get value(): T { return this.v; } m(x: T): T { return x; } n<U>(u: U): U { return u; } }\n"
     "class D<T extends string> { m(x: T): T { return x; } k(x: T) { return x.length; } }\nclass E<T = number> { m(x: T): T { return x; } }\n"

@@ -76,7 +76,8 @@ def _branch(inner, targets, cx, X):
     t = X.result(inner, cx)
     if t is REJECT:
         return REJECT
+    fresh = X.alone_fresh(inner)
     for target in reversed(targets):
-        if assignable(t, target, cx.lib) is False:
+        if assignable(t, target, cx.lib) is False or fresh and not X.every_member_assignable(t, target, fresh, cx):
             return REJECT  # this branch's value is not assignable (TS2322)
     return t

@@ -25,7 +25,7 @@ from .arity import required as required_count
 from .optional_write import write_type
 from .model import (
     array_element,
-    ANY, BOOLEAN, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
+    ANY, BOOLEAN, NULLISH, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
     base_of, non_nullish, union,
 )
 
@@ -432,7 +432,8 @@ def _args(ev, tok, cx):
                 return REJECT
             p = arg_param(params, index) if params is not None else None
             if p is not None and not spread:
-                if assignable(t, p[0], cx.lib) is False:
+                fresh = alone_fresh(inner)
+                if assignable(t, p[0], cx.lib) is False or fresh and not every_member_assignable(t, p[0], fresh, cx):
                     return REJECT  # argument not assignable to the parameter (TS2345)
                 bindings = bind(p[0], t, bindings)
             elif params is None and not spread:
@@ -934,10 +935,24 @@ def result(ev, cx):
         t = binary_type(o, l, _compared(o, t, t is operand, ev, cx))
         if t is REJECT:
             return REJECT
+    fresh = alone_fresh(ev)
     for target in reversed(ev.targets):
-        if assignable(t, target, cx.lib) is False:
+        if assignable(t, target, cx.lib) is False or fresh and not every_member_assignable(t, target, fresh, cx):
             return REJECT  # not assignable (TS2322)
     return t
+
+
+def alone_fresh(ev):
+    """``ev`` is a fresh binding's first use and nothing else (no operator, no prefix): see _unnarrowed."""
+    return _unnarrowed(ev) if ev.mode == AFTER and not ev.ops and not ev.pre else None
+
+
+def every_member_assignable(t, target, fresh, cx):
+    """A fresh binding's first use, alone, is its whole declared union (nothing can have narrowed
+    it: `return value;` for `value: string | number` into a `string`): each member must be
+    assignable -- each `null`/`undefined` one for a `const` (see _unnarrowed)."""
+    return t[0] != "union" or all(assignable(m, target, cx.lib) is not False for m in t[1]
+                                  if fresh == "param" or m in NULLISH)
 
 
 
