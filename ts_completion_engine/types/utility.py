@@ -95,9 +95,27 @@ def apply(name, args):
         if k == STRING:
             # an index signature (its value type is not kept; that it is no `any`, is)
             return ("obj", (), STRING_INDEX if v is ANY or v == ANY else STRING_INDEX_TYPED, None)
+        names = _literal_keys(k)
+        if names is not None:
+            return ("obj", tuple((n, v, False) for n in sorted(names)), False, None)  # `{ a: V; b: V }`
+    if len(args) == 2 and name == "Pick":
+        t, k = args
+        names = _literal_keys(k)
+        if names is not None and t[0] == "obj" and not t[2]:
+            picked = tuple(m for m in t[1] if m[0] in names)
+            if len(picked) == len(names):  # (a key T lacks is an error of the `Pick` itself)
+                ro = t[4] & names if len(t) > 4 else frozenset()
+                return ("obj", picked, False, None, ro) if ro else ("obj", picked, False, None)
     if name in _ALWAYS_OBJECTS:
         return OBJLIT  # not evaluated, but a mapped type over keys is an object, never void (TS2355)
     return ANY
+
+
+def _literal_keys(k):
+    """The names of a union of string literals whose text is kept (`"a" | "b"`), else None."""
+    members = k[1] if k[0] == "union" else (k,)
+    names = frozenset(m[2] for m in members if m[0] == "lit" and m[1] == "string" and m[2] is not None)
+    return names if len(names) == len(members) else None
 
 
 def _members(t, optional):
