@@ -282,6 +282,17 @@ UNASSIGNED_REJECTED = [
     ("function f(c: boolean): number {\n  let r: number\n  return r\n}", None),
     ("let z: string;\nz.length;", "let z: string;\nz."),
     ("let n: number;\nconst m = n;", None),  # `n = 1` could still follow
+    # a condition, a `switch`'s discriminant, a C-style loop's initialiser or condition: read
+    # whenever the statement starts, before its body can assign
+    ("function f(): number {\n  let r: number;\n  for (let i = 0; i <= r; i++) {\n    r = 1;\n  }\n  return 1;\n}",
+     "function f(): number {\n  let r: number;\n  for (let i = 0; i <= r;"),
+    ("function f(): number {\n  let r: number;\n  for (let i = r; i < 3; i++) {}\n  return 1;\n}",
+     "function f(): number {\n  let r: number;\n  for (let i = r;"),
+    ("function f(): number {\n  let r: number;\n  while (r > 0) {\n    r = 1;\n  }\n  return 1;\n}",
+     "function f(): number {\n  let r: number;\n  while (r > "),
+    ("function f(): number {\n  let r: number;\n  if (r) {\n    r = 1;\n  }\n  return 1;\n}",
+     "function f(): number {\n  let r: number;\n  if (r)"),
+    ("function f(): number {\n  let r: number;\n  switch (r) {}\n  return 1;\n}", "function f(): number {\n  let r: number;\n  switch (r)"),
 ]
 UNASSIGNED_REJECTED = [(t, p or t) for t, p in UNASSIGNED_REJECTED]
 
@@ -304,6 +315,9 @@ UNASSIGNED_ACCEPTED = [
     "function f(c: boolean): number {\n  let r: number;\n  try { r = 1; } catch { r = 2; }\n  return r;\n}",
     "function f(c: boolean): number {\n  let r: number;\n  if (c) { r = 1; } else { throw new Error(); }\n  return r;\n}",
     "function f(): number {\n  let r: number;\n  return 1;\n  r;\n}",
+    "function f(): number {\n  let r: number;\n  for (let i = 0; i <= 3; i += r) {\n    r = 1;\n  }\n  return 1;\n}",
+    "function f(): number {\n  let r: number;\n  while ((r = 2) > 1) {\n    r;\n  }\n  if ((r = 3)) return r;\n  return r;\n}",
+    "function f(a: boolean): number {\n  let r: number;\n  do {\n    r = 1;\n  } while (r > 0);\n  return 1;\n}",
     "function f(): number {\n  let r: number;\n  while (true) { r = 1; break; }\n  return r;\n}",
     "function f(): number {\n  let r: any;\n  let s: unknown;\n  let t!: number;\n  return r + t;\n}",
     "let w: number;\nfunction later() { return w; }\nw = 1;",

@@ -160,6 +160,15 @@ def finish(st, cx):
     return True
 
 
+def evaluated_first(st):
+    """Is the text at the end of ``st`` evaluated whenever the statement starts: the condition of
+    an `if`, a `while` or a `switch`, a C-style `for`'s initialisers and condition (not its update)?"""
+    _, kw, phase, a = st
+    if phase == "cond":
+        return kw in ("if", "while")
+    return phase == "forhead" and (a[1][0] == "init" or a[1][0] == "seg" and len(a[1]) == 2)
+
+
 def current_ev(st):
     """The evaluator at the end of the text: the condition's or the body statement's."""
     _, kw, phase, a = st
@@ -181,14 +190,15 @@ def _head(head, tok, cx, depth):
     ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in` (name None after a
     destructuring pattern, ``("pattern", kind, depth)`` while it is read: its names stay ANY);
     _OFF when it is something else (`for await`, a declared type). A C-style loop's
-    initialisers are ``("init", ev, kind)``, its condition and update ``("seg", ev)``, each
-    checked at its end (its variables are ANY: the opaque reader declared them)."""
+    initialisers are ``("init", ev, kind)``, its condition ``("seg", ev)`` and update
+    ``("seg", ev, "update")``, each checked at its end (its variables are ANY: the opaque reader
+    declared them)."""
     k = tok[0]
     phase = head[0]
     if k == ";" and depth == 1:
         if phase in ("seg", "init") and _segment_fails(head[1], cx):
             return REJECT
-        return ("seg", START)
+        return ("seg", START, "update") if phase == "seg" else ("seg", START)
     if phase == "init":  # `for (let i = 0, n = s.length; ...`: each initialiser is checked at its end
         if k == "," and X.at_depth0(head[1]) and cx.separates():
             return REJECT if _segment_fails(head[1], cx) else ("name", head[2])
@@ -196,7 +206,7 @@ def _head(head, tok, cx, depth):
         return REJECT if ev is REJECT else ("init", ev, head[2])
     if phase == "seg":
         ev = X.feed(head[1], tok, cx)
-        return REJECT if ev is REJECT else ("seg", ev)
+        return REJECT if ev is REJECT else ("seg", ev) + head[2:]
     if phase == "off":
         return head
     if phase == "(":

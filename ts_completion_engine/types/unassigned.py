@@ -5,7 +5,7 @@ After `let x: T;` (no initialiser, no `!`, T needs a value: no `undefined`, `voi
 proven to complete (flow.py) and does not mention `x`, except inside the branches of an
 `if (...) ... else if (...) ...` chain with no final `else` whose conditions do not mention it
 (its all-false path skips every branch). A read of `x` as the operand of an expression,
-`return` or initialiser in that same list -- not under `&&`/`||`/`??`, not after a prefix
+`return`, initialiser, condition (`if`, `while`, `switch`, a C-style `for`'s first two parts) in that same list -- not under `&&`/`||`/`??`, not after a prefix
 operator -- is then reached on a path with no assignment, and tsc reports it whatever follows.
 It is judged at the token after `x`: `=`, `!`, `=>`, `:`, `++`/`--`, a compound assignment,
 `as`/`satisfies` leave it alone (and end the tracking); anything else rejects. Everything else
@@ -16,6 +16,7 @@ State on the TypeState: ``unset`` = ``((name, list index, mark), ...)`` with mar
 next token decides); ``scan``: the `let x: T;` being recognised in the top list.
 """
 
+from . import control
 from . import flow as F
 from . import statements as S
 from .expr import AFTER, ASSIGN_OPS
@@ -94,7 +95,8 @@ def _read_here(e, n, i, ts):
     if not e.flow[0] or (n, i) in ts.tainted:
         return False
     st = e.stmt
-    if st is None or st[0] not in ("expr", "return", "decl"):
+    if st is None or not (st[0] in ("expr", "return", "decl") or st[0] == "ctl" and control.evaluated_first(st)
+                          or st[0] == "switch" and st[1] == "disc"):
         return False
     ev = S.current_ev(st)
     if ev is None or ev.mode != AFTER or ev.root != n or ev.pre:
