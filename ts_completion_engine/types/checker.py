@@ -19,6 +19,7 @@ from . import augment
 from . import classes as C
 from . import effects as E
 from . import flow as F
+from . import inferred_return as IR
 from . import narrowing as N
 from . import statements as S
 from . import unassigned as U
@@ -284,6 +285,20 @@ class Context:
                 return ANY
         return t
 
+    def infer_return(self, t):
+        """A `return` statement of value type ``t`` (inferred_return.BARE: none) ended in the
+        innermost function body: noted where that body's return type is inferred."""
+        lists = self.lists
+        for i in range(len(lists) - 1, -1, -1):
+            e = lists[i]
+            if FUNCTION_BODY <= e.kind < STATIC_BODY:
+                if IR.inferring(e.ret):
+                    lists[i] = e.but(ret=IR.noted(e.ret, t))
+                    self.touched = True
+                return
+            if e.kind != BLOCK_BODY and e.kind != CASE_BODY:
+                return
+
     def function_ret(self):
         for e in reversed(self.lists):
             if FUNCTION_BODY <= e.kind < STATIC_BODY:
@@ -401,7 +416,10 @@ def _mark_return(cx):
     for i in range(len(lists) - 1, -1, -1):
         e = lists[i]
         if FUNCTION_BODY <= e.kind < STATIC_BODY:
-            if e.ret is not None and not e.exits:
+            if IR.inferring(e.ret):
+                lists[i] = e.but(exits=True, ret=IR.counted(e.ret))
+                cx.touched = True
+            elif e.ret is not None and not e.exits:
                 lists[i] = e.but(exits=True)
                 cx.touched = True
             return
@@ -486,7 +504,8 @@ def _to_statement(cx, cell, tok, recover):
     if cell is top.cell:
         st = S.feed(top.stmt, tok, cx)
         if top.flow is not None and st is not REJECT:
-            cx.lists[-1] = top.but(flow=_flow_next(cx, top.flow, top.stmt, st, tok))
+            # the statement may have declared (a function at its body's `{`): not `top` again
+            cx.lists[-1] = cx.lists[-1].but(flow=_flow_next(cx, top.flow, top.stmt, st, tok))
         return st
     if not _finish_top(cx, recover):
         return _ENDED_BADLY
@@ -534,6 +553,8 @@ def _reconcile(ts, cx, tok, s):
             lists[-1] = lists[-1].but(stmt=closed_namespace(lists[-1].stmt, closed))
         if _ends_without_return(closed) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
+        if IR.inferring(closed.ret) and lists:
+            lists[-1] = S.inferred_function(lists[-1], IR.result(closed.ret, F.end_of(closed.flow)))
         if closed.flow is not None:
             reach = F.end_of(closed.flow)
             if FUNCTION_BODY <= closed.kind < STATIC_BODY:
@@ -573,7 +594,7 @@ def _reconcile(ts, cx, tok, s):
         if opened is not None:
             values, ret, types = opened
             entry = Entry(cell[1], cell, kind, values, types, False, ret, None,
-                          flow=F.LIST_START if needs_return(ret) else None)
+                          flow=F.LIST_START if needs_return(ret) or IR.inferring(ret) else None)
         else:
             sealed = kind != BLOCK_BODY and kind != CASE_BODY
             values = S.block_scope(lists[-1].stmt) if kind == BLOCK_BODY else {}

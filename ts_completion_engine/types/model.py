@@ -152,7 +152,10 @@ def must_return(ret):
 
 
 def declared(ret):
-    """What a body's `return`s must give (``must_return``'s wrapper taken off)."""
+    """What a body's `return`s must give (``must_return``'s wrapper taken off; None while the
+    body's return type is inferred: inferred_return.py)."""
+    if ret is not None and ret[0] == "infer":
+        return None
     return ret[1] if ret is not None and ret[0] == "must" else ret
 
 
@@ -160,7 +163,7 @@ def needs_value(ret):
     """tsc's TS2366 (and TS2355, and TS2322 for a bare `return;`): a body ending without a value
     is an error for this declared type (`undefined` not assignable to it; no `void`, `any`,
     `unknown`, type parameter but the function's own rigid ones; `this` needs one)."""
-    if ret is None:
+    if ret is None or ret[0] == "infer":
         return False
     if ret[0] == "must":
         return needs_value(ret[1])
@@ -173,7 +176,7 @@ def needs_return(ret):
     """tsc's TS2355 test: a declared type that includes `void`, or is exactly `any` or
     `undefined`, needs no `return` statement; any other does (a type parameter, `this`,
     `unknown`, `V | undefined`, `Pick<T, K>`)."""
-    if ret is None:
+    if ret is None or ret[0] == "infer":
         return False
     if ret[0] == "must":
         return True

@@ -17,6 +17,7 @@ from .param_split import split_params
 from .arity import omissible
 from . import enums
 from . import generics
+from . import inferred_return as IR
 from . import namespaces
 from . import narrowing as N
 from . import expr as X
@@ -246,9 +247,15 @@ def _return_feed(st, tok, cx):
 def _return_finish(st, cx):
     _, ev, ret, started = st
     if not started:
+        if ret is None:
+            cx.infer_return(IR.BARE)
         return not needs_value(ret)  # a bare `return;` gives undefined (TS2322)
     if ret is None:
-        return X.result(ev, cx) is not REJECT
+        t = X.result(ev, cx)
+        if t is REJECT:
+            return False
+        cx.infer_return(t)
+        return True
     return X.result(ev._replace(targets=ev.targets + (ret,)), cx) is not REJECT
 
 
@@ -450,6 +457,8 @@ def _func_body(st, rtoks, cx):
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
+    if not rtoks and not flags:
+        body_ret = IR.START  # no annotation: its `return`s give the function's type
     if rtoks and not flags and body_ret is None:
         body_ret = NV.floor(rtoks, cx, st[5][0] if st[5] else ())  # a brand: `string & {…}`
     if rtoks and not flags and NV.needs_return(rtoks, cx, st[5][0] if st[5] else ()):
@@ -464,6 +473,20 @@ def _func_signature(st, rtoks, cx):
     name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
     _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
     return DONE
+
+
+def inferred_function(entry, ret):
+    """``entry`` (the list whose statement is a function declaration, at its body's end) with
+    the function bound to its inferred return type ``ret`` (None: ANY, as it was)."""
+    st = entry.stmt
+    if ret is None or st is None or st[0] != "func" or st[1] != "body":
+        return entry
+    hit = entry.values.get(st[2])
+    if hit is None or hit[0][0] != "fn" or len(hit[0]) != 3 or hit[0][1] != ANY:
+        return entry  # overloads, or a name bound by something else since
+    values = dict(entry.values)
+    values[st[2]] = (("fn", ret, hit[0][2]),) + hit[1:]
+    return entry.but(values=values)
 
 
 def _declare_function(cx, name, t):

@@ -1,0 +1,109 @@
+"""The return type of a function declaration without a return annotation, inferred from its
+body as tsc does (getReturnTypeFromBody), so that its callers are checked:
+`function total(xs: number[]) { return xs.length; }` then `total(a).toUpperCase()` (TS2339).
+
+While the body is read, its entry's ``ret`` is ``("infer", types, count)``: the types of the
+`return` statements read so far (BARE for a `return;`) and the number of `return` tokens the
+parser read as statements (``checker._mark_return``). At the body's closing `}` the function's
+binding gets, in place of ANY:
+
+- ``void`` when there is no `return` with a value;
+- else the union of the returned types, with `undefined` when a bare `return;` is among them or
+  the end is proven reachable (flow.py); a union keeps its literals (`"a" | "b"`, `1 |
+  undefined`, as tsc's does), a lone literal widens (`return "a"` gives `string`), and so do the
+  properties of object literals and the elements of array literals;
+- ANY when not every `return` was read (a `return` in text the statement readers skip), when two
+  object literals are returned (tsc normalises their union: `{ a: number; b?: undefined }`),
+  or when the type names what only the body knows (a type parameter, `this`).
+
+A type narrower than tsc's could turn a comparison into a false "no overlap", so every piece
+of this leans wider: the declared type of a returned reference, not its narrowed one; a
+missed `return` makes the whole type ANY. Async functions and generators are not inferred
+(ANY, as before).
+"""
+
+from .model import UNDEFINED, VOID, union, widen
+
+START = ("infer", (), 0)
+BARE = ("bare",)  # a `return;`
+
+_MAX_DEPTH = 12
+
+
+def inferring(ret):
+    return ret is not None and ret[0] == "infer"
+
+
+def counted(ret):
+    """``ret`` after one more `return` token."""
+    return ("infer", ret[1], ret[2] + 1)
+
+
+def noted(ret, t):
+    """``ret`` after a `return` statement whose value has type ``t`` (BARE: none)."""
+    return ("infer", ret[1] + (t,), ret[2])
+
+
+def result(ret, reach):
+    """The inferred return type at the body's end (``reach``: its end is proven reachable), or
+    None where it is not inferred."""
+    _, types, count = ret
+    if len(types) != count:
+        return None
+    values = [t for t in types if t != BARE]
+    if not values:
+        return VOID
+    if sum(t[0] == "litobj" for t in values) > 1:
+        return None
+    out = union([_fresh_widened(t) for t in values] + ([UNDEFINED] if reach or len(values) < len(types) else []))
+    if out[0] == "lit":
+        out = ("prim", out[1])  # one literal widens (`return "a"`: string); a union keeps them (`"a" | "b"`, `1 | undefined`)
+    return out if _portable(out, 0) else None
+
+
+def _fresh_widened(t):
+    """What tsc widens in a returned value whatever the other returns: an object literal's
+    properties, an array literal's elements."""
+    k = t[0]
+    if k == "litobj":
+        return widen(t)
+    if k == "array":
+        return ("array", _deep(t[1]))
+    if k == "union":
+        return union([_fresh_widened(m) for m in t[1]])
+    return t
+
+
+def _deep(t):
+    k = t[0]
+    if k == "lit":
+        return ("prim", t[1])
+    if k == "union":
+        return union([_deep(m) for m in t[1]])
+    if k == "array":
+        return ("array", _deep(t[1]))
+    if k == "litobj":
+        return widen(t)
+    return t
+
+
+def _portable(t, depth):
+    """Does ``t`` name nothing only the body knows (a rigid type parameter, `this`, a class's
+    own name being built)? Kinds not listed here are not followed: not portable."""
+    if depth > _MAX_DEPTH:
+        return False
+    k = t[0]
+    d = depth + 1
+    if k in ("prim", "lit", "any", "objlit"):
+        return True
+    if k == "union" or k == "tuple":
+        return all(_portable(m, d) for m in t[1])
+    if k == "array":
+        return _portable(t[1], d)
+    if k == "lib":
+        return all(_portable(a, d) for a in t[2])
+    if k == "obj":
+        return all(_portable(m[1], d) for m in t[1]) and (t[3] is None or _portable(t[3], d))
+    if k == "fn" and len(t) <= 3:
+        return _portable(t[1], d) and (len(t) < 3 or t[2] is None or all(_portable(p[0], d) for p in t[2]))
+    return False
