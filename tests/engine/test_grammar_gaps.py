@@ -193,6 +193,10 @@ VALID = [
     "function f() {\n  // @ts-ignore\n  const x: number;\n}",
     "let o = {\n  a: 1,\n  // @ts-ignore\n  a: 2 };",
     "// @ts-ignore\nconst x: number\ndeclare function foo(): void;",
+    # a line break before an arrow's `=>` is TS1200, which the checker reports: silenced too
+    "const e2 = () // @ts-ignore\n=> 1;",
+    "const e4 = async (x: number)\n// @ts-ignore\n=> x;",
+    "const e6 = [1].map((y: number)\n// @ts-ignore\n=> y);\nconst e7 = [1].map(y\n// @ts-ignore\n=> y);",
     # a mapped type is its literal's only member, closed by `;` or nothing
     'type K = "a"; type T = { [k in K]: 1; }; type U = { [k in K]: 1\n};',
     'type K = "a"; type T = { +readonly [k in K]-?: 1 }; type U = { readonly [k in K as `x${k}`]: k };',
@@ -340,6 +344,8 @@ EXPERIMENTAL_DECORATORS_VALID = [
 # `constant`, and a partial label `x` matches only labels of loops
 INVALID = [
     ("new <T>(0);", "new <", 1109),
+    ("const e1 = ()\n=> 1;", "const e1 = ()\n=", 1200),
+    ("const e1 = [1].map(y\n=> y);", "const e1 = [1].map(y\n=>", 1200),  # `y \n = 1` is an assignment
     ("let x = 1; ++ ++x;", "let x = 1; ++ +", 1109),
     ("declare const S: any; class C extends await S {}", "declare const S: any; class C extends await S", 1109),
     ("declare const S: any; class C extends -S {}", "declare const S: any; class C extends -", 1109),
