@@ -32,6 +32,10 @@ REJECTED = [
     # returned literals stay literals in a union (tsc's `"a" | "b"`)
     ('function ab(c: boolean) { if (c) return "a"; return "b"; }\nab(true) === "c";',
      'function ab(c: boolean) { if (c) return "a"; return "b"; }\nab(true) === "c";', {2367}),
+    # an `async` function's: the Promise of what its returns await to
+    ("async function f() { return 1; }\nasync function g() { const n = await f(); n.toUpperCase(); }",
+     "async function f() { return 1; }\nasync function g() { const n = await f(); n.toU", {2339}),
+    ("async function f() { return 1; }\nf().then((n) => n.toUpperCase());", "async function f() { return 1; }\nf().then((n) => n.toU", {2339}),
     ("export function area(r: number) {\n  return Math.PI * r * r;\n}\nconst s: string = area(2);",
      "export function area(r: number) {\n  return Math.PI * r * r;\n}\nconst s: string = area(2);", {2322}),
 ]
@@ -69,8 +73,9 @@ ACCEPTED = [
     "const inner = 5;\nfunction outer(): string {\n  function inner() { return \"s\"; }\n  return inner();\n}\n"
     "function outer2() {\n  function inner() { return \"s\"; }\n  return inner().length;\n}",
     'const kk = "a";\nfunction lone() { return kk; }\nlone() === "c";',
-    # async functions and generators are not inferred
-    "async function af() { return 1; }\naf().then((n) => n);\nfunction* gen() { yield 1; return \"a\"; }\ngen().next();",
+    # an async function's Promise; generators are not inferred
+    "async function af() { return 1; }\naf().then((n) => n.toFixed());\nasync function v() { console.log(1); }\nconst r: Promise<void> = v();\n"
+    "async function w() { return { a: 1 }; }\nw().then((o) => o.a.toFixed());\nfunction* gen() { yield 1; return \"a\"; }\ngen().next();",
 ]
 
 

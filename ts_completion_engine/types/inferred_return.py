@@ -16,15 +16,19 @@ binding gets, in place of ANY:
   object literals are returned (tsc normalises their union: `{ a: number; b?: undefined }`),
   or when the type names what only the body knows (a type parameter, `this`).
 
+An `async` function's is the Promise of that, each returned value awaited (`return fetch(u)`
+gives what the promise holds; an object that may be a thenable, ANY).
+
 A type narrower than tsc's could turn a comparison into a false "no overlap", so every piece
 of this leans wider: the declared type of a returned reference, not its narrowed one; a
-missed `return` makes the whole type ANY. Async functions and generators are not inferred
-(ANY, as before).
+missed `return` makes the whole type ANY. Generators are not inferred (ANY, as before).
 """
 
 from .model import UNDEFINED, VOID, union, widen
+from .expr import awaited
 
-START = ("infer", (), 0)
+START = ("infer", (), 0, False)
+ASYNC_START = ("infer", (), 0, True)  # an `async` function: a Promise of what its returns await to
 BARE = ("bare",)  # a `return;`
 
 _MAX_DEPTH = 12
@@ -36,20 +40,25 @@ def inferring(ret):
 
 def counted(ret):
     """``ret`` after one more `return` token."""
-    return ("infer", ret[1], ret[2] + 1)
+    return ("infer", ret[1], ret[2] + 1, ret[3])
 
 
 def noted(ret, t):
     """``ret`` after a `return` statement whose value has type ``t`` (BARE: none)."""
-    return ("infer", ret[1] + (t,), ret[2])
+    return ("infer", ret[1] + (awaited(t) if ret[3] and t != BARE else t,), ret[2], ret[3])
 
 
 def result(ret, reach):
     """The inferred return type at the body's end (``reach``: its end is proven reachable), or
     None where it is not inferred."""
-    _, types, count = ret
+    _, types, count, is_async = ret
     if len(types) != count:
         return None
+    out = _result(types, reach)
+    return ("lib", "Promise", (out,)) if is_async and out is not None else out
+
+
+def _result(types, reach):
     values = [t for t in types if t != BARE]
     if not values:
         return VOID

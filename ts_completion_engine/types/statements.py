@@ -457,8 +457,8 @@ def _func_body(st, rtoks, cx):
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
-    if not rtoks and not flags:
-        body_ret = IR.START  # no annotation: its `return`s give the function's type
+    if not rtoks and flags in ("", "async"):
+        body_ret = IR.ASYNC_START if flags else IR.START  # no annotation: its `return`s give the function's type
     if rtoks and not flags and body_ret is None:
         body_ret = NV.floor(rtoks, cx, st[5][0] if st[5] else ())  # a brand: `string & {…}`
     if rtoks and not flags and NV.needs_return(rtoks, cx, st[5][0] if st[5] else ()):
