@@ -215,7 +215,8 @@ def _paren(ev, tok, cx):
         t = result(inner, cx)
         if t is REJECT:
             return REJECT
-        return _after(ev._replace(then=None), t, _SKIP_LHS["paren"])
+        alone = inner.mode == AFTER and not inner.ops and not inner.pre
+        return _after(ev._replace(then=None), t, _SKIP_LHS["paren"], root=N.within(inner.root) if alone else None)
     inner = feed(inner, tok, cx)
     return REJECT if inner is REJECT else ev._replace(then=inner)
 
@@ -235,7 +236,7 @@ def _index(ev, tok, cx):
                 return REJECT
             if t is not ANY and t != ANY and base_of(t) != "number":
                 obj = ANY  # `xs[key]` with `key: "map"`: a member named by a string or symbol
-        return _after(ev._replace(then=None), _close_skip(("index", obj), cx), _SKIP_LHS["index"])
+        return _after(ev._replace(then=None), _close_skip(("index", obj), cx), _SKIP_LHS["index"], root=N.within(ev.root))
     inner = feed(inner, tok, cx)
     return REJECT if inner is REJECT else ev._replace(then=(obj, inner))
 
@@ -829,7 +830,7 @@ def _compared(op, t, direct, ev, cx):
     """An operand of `===` that is a reference already compared or tested (`typeof x`, `x ===`,
     `switch (x)`) may have been narrowed to never, which compares with anything: its type is no
     proof of an empty overlap (``direct``: ``t`` is the operand ``ev`` just closed)."""
-    if op in EQUALITY and direct and ev.root is not None and ev.root in cx.examined:
+    if op in EQUALITY and direct and N.compared_before(ev.root, cx):
         return ANY
     return t
 

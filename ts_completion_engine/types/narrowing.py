@@ -235,6 +235,21 @@ def _base(root):
     return "this" if root is THIS_ROOT else root if type(root) is str else root[1]
 
 
+def within(root):
+    """The root of a reference read through ``root``'s (`(x)`, `xs[k]`: tsc narrows both as
+    references): no chain's base for the member taints, but compared_before sees through it."""
+    return None if root is None else ("within", root)
+
+
+def compared_before(root, cx):
+    """Was the binding the chain ``root`` starts at compared or tested before (`examined`), so
+    that the chain (`x`, `o.kind`, `this.state`, `(x)`, `xs[k].kind`) may be narrowed to never?"""
+    while type(root) is tuple and root and root[0] == "within":
+        root = root[1]
+    base = _base(root)
+    return base is not None and base in cx.examined
+
+
 def members_narrowed(ev, cx):
     """Is ``ev`` a chain rooted at a binding some member of which a narrowing tainted?"""
     return cx.has_member_taint(_base(ev.root))

@@ -9,6 +9,7 @@ lists of their own; only the `case ...:` parts and the braces come here.
 """
 
 from . import expr as X
+from . import narrowing as N
 from .expr import REJECT, START
 
 START_SWITCH = ("switch", "head", None, None, 0)
@@ -22,7 +23,7 @@ def feed(st, tok, cx):
     if phase == "disc":
         if k == ")" and X.at_depth0(ev):
             t = X.result(ev, cx)
-            if t is not REJECT and ev.root is not None and ev.root in cx.examined:
+            if t is not REJECT and N.compared_before(ev.root, cx):
                 t = X.ANY  # a reference tested before may be narrowed to never (see expr._compared)
             return REJECT if t is REJECT else ("switch", "body", None, t, 0)
         ev = X.feed(ev, tok, cx)
@@ -32,7 +33,7 @@ def feed(st, tok, cx):
             t = X.result(ev, cx)
             if t is REJECT:
                 return REJECT
-            if ev.mode == X.AFTER and not (ev.root is not None and ev.root in cx.examined) and not X.overlaps(disc, t):
+            if ev.mode == X.AFTER and not N.compared_before(ev.root, cx) and not X.overlaps(disc, t):
                 return REJECT  # the case value is not comparable with the discriminant (TS2678)
             return ("switch", "body", None, disc, depth)
         ev = X.feed(ev, tok, cx)
