@@ -325,6 +325,13 @@ VALID = [
     "type asserts<T = 1> = T; let y: asserts | 2; let z: asserts[] = []; let q: asserts<1>; let w: asserts\n;",
     "// @ts-ignore\nlet x: asserts x;\n// @ts-ignore\nlet y: asserts y is string;\n// @ts-ignore\nlet z: asserts this;",
     "declare const p: (unique symbol), q: unique symbol\n[1];\nfunction f(unique: any): unique is string { return true; }\n// @ts-ignore\nfunction g(x: unique symbol) {}",
+    # a group is a `const` argument when what it holds is one; `(E).A` when it holds a dotted name
+    "enum E { A } let a = ((E)).A as const, b = (E)?.A as const, c = ((E).A) as const, d = ((E))[\"A\"] as const;",
+    "namespace N { export enum E { A } } let a = (N.E).A as const, b = (N.E)[\"A\"] as const, c = (`t`) as const;",
+    "declare let x: any; let a = (x, 1 as const), b = x || (\"a\") as const, c = (x = 1 as const), d = ((-1)) as const;",
+    # `async` and `await` as names may be enums (false rejections before: `async.A as const`)
+    "enum async { A } let a = async.A as const, b = (async).A as const;",
+    "export {}; namespace Q { enum await { A } let b = await.A as const, c = (await).A as const; }",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -524,6 +531,23 @@ INVALID = [
     ("class C { m() { return this as const; } }", "class C { m() { return this as const;", 1355),
     ("declare const x: any; let a = -x as const;", "declare const x: any; let a = -x as const;", 1355),
     ("declare const t: any; let a = t`x` as const;", "declare const t: any; let a = t`x` as const;", 1355),
+    # ... on a group holding more than one operand, an assertion or a `yield`; on a member of a
+    # group holding no dotted name, and past the first member after a group (tsc skips only the
+    # parentheses: `(x).y.z` is no entity name, whatever `x` is)
+    ("declare let a: any; let b = (a = 1) as const;", "declare let a: any; let b = (a = 1) as const;", 1355),
+    ("declare let x: any; let b = (!x, [1]) as const;", "declare let x: any; let b = (!x, [1]) as const;", 1355),
+    ("declare let x: any; let b = (x, 1) as const;", "declare let x: any; let b = (x, 1) as const;", 1355),
+    ('declare let x: any; let b = (x || "a") as const;', 'declare let x: any; let b = (x || "a") as const;', 1355),
+    ("let b = (<const>1) as const;", "let b = (<const>1) as const;", 1355),
+    ("let b = <const>1 as const;", "let b = <const>1 as const;", 1355),
+    ("function* g() { let b = (yield 1) as const; }", "function* g() { let b = (yield 1) as const;", 1355),
+    ("declare let x: any; let b = (x).y.z as const;", "declare let x: any; let b = (x).y.z as const;", 1355),
+    ("declare let x: any; let b = (x).y?.z as const;", "declare let x: any; let b = (x).y?.z as const;", 1355),
+    ("namespace N { export enum E { A } } let b = (N).E.A as const;",
+     "namespace N { export enum E { A } } let b = (N).E.A as const;", 1355),
+    ("declare let x: any; let b = (1 + x).y as const;", "declare let x: any; let b = (1 + x).y as const;", 1355),
+    ("class C { m() { return (this).A as const; } }", "class C { m() { return (this).A as const;", 1355),
+    ("enum E { A } let b = (E!).A as const;", "enum E { A } let b = (E!).A as const;", 1355),
     ("type T = | (x: number) => void;", "type T = | (x:", 1385),
     ("type T = string | () => void;", "type T = string | ()", 1385),
     ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
