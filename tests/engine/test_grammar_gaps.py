@@ -332,6 +332,16 @@ VALID = [
     # `async` and `await` as names may be enums (false rejections before: `async.A as const`)
     "enum async { A } let a = async.A as const, b = (async).A as const;",
     "export {}; namespace Q { enum await { A } let b = await.A as const, c = (await).A as const; }",
+    # `using` in a for head: `of` names the binding before `=`, `;`, `:` (after `using`) or
+    # wherever it is no empty list (after `await using`); false rejections before
+    "declare const x: Disposable; for (using of = x; ;) {}\nfor (using of: Disposable = x; ;) {}\nfor (using\nof = x; ;) {}",
+    "declare const x: Disposable[]; declare let using: any; for (using of x) {}\n"
+    "async function f() { for (await using of of x) {} for await (await using of of x) {} for (await using of = x[0]; ;) {} }",
+    # a binding pattern after `using`, a for-in over `using`, an empty list, `export using`: the
+    # checker's errors (TS1492, TS1493, TS1123, TS1491), which a `// @ts-ignore` silences
+    "declare const d: Disposable, x: any; // @ts-ignore\nfor (using {a} of x) {}\n{ // @ts-ignore\nusing {a} = d; }\n"
+    "// @ts-ignore\nexport using b = d;\n// @ts-ignore\nfor (using a in x) {}\nasync function f() { // @ts-ignore\nfor (await using of x) {} }",
+    "var declare: any, using: any, x: any; declare using;\ndeclare using in x;\ndeclare namespace N { // @ts-ignore\nusing a: Disposable; }",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -548,6 +558,22 @@ INVALID = [
     ("declare let x: any; let b = (1 + x).y as const;", "declare let x: any; let b = (1 + x).y as const;", 1355),
     ("class C { m() { return (this).A as const; } }", "class C { m() { return (this).A as const;", 1355),
     ("enum E { A } let b = (E!).A as const;", "enum E { A } let b = (E!).A as const;", 1355),
+    # `using` declarations: not in a for-in (TS1493, TS1494), no empty list (`for (await using of
+    # x)`: TS1123), no pattern (TS1492), no `export` or `declare` (TS1491), not in declare code (TS1545)
+    ("declare const x: any; for (using a in x) {}", "declare const x: any; for (using a i", 1493),
+    ("declare const x: any; async function f() { for (await using a in x) {} }",
+     "declare const x: any; async function f() { for (await using a i", 1494),
+    ("declare const x: any; async function f() { for (await using of in x) {} }",
+     "declare const x: any; async function f() { for (await using of i", 1494),
+    ("declare const x: Disposable[]; async function f() { for (await using of x) {} }",
+     "declare const x: Disposable[]; async function f() { for (await using of x", 1123),
+    ("declare const x: Disposable[]; async function f() { for await (await using of x) {} }",
+     "declare const x: Disposable[]; async function f() { for await (await using of x", 1123),
+    ("declare const x: any; for (using {a} of x) {}", "declare const x: any; for (using {", 1492),
+    ("declare const d: any; { using {a} = d; }", "declare const d: any; { using {", 1492),
+    ("declare const d: Disposable; export using a = d;", "declare const d: Disposable; export u", 1491),
+    ("declare using a: Disposable;", "declare using a", 1491),
+    ("declare namespace N { using a: Disposable; }", "declare namespace N { using a", 1545),
     ("type T = | (x: number) => void;", "type T = | (x:", 1385),
     ("type T = string | () => void;", "type T = string | ()", 1385),
     ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
