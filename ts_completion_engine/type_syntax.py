@@ -176,8 +176,8 @@ def _unique_symbol_place(rest):
     fn, st = rest[0]
     if fn is F.p_declarators:  # a `const` or `using` (`let` / `var`: TS1332), no pattern (TS1333)
         return st & 3 == 2 and bool(st & F.NEEDS_INIT) and not st & (F.PATTERN | E.NO_IN)
-    if fn is C.p_class_member:
-        return st == "VT"
+    if fn is C.p_class_member:  # a `static readonly` property's (TS1331)
+        return st == "VTU" or st == "VTDU"
     if fn is p_type_members:
         return True
     return fn is p_seq and st[1] == 1 and st[0] == _PAREN_ITEMS

@@ -342,6 +342,14 @@ VALID = [
     "declare const d: Disposable, x: any; // @ts-ignore\nfor (using {a} of x) {}\n{ // @ts-ignore\nusing {a} = d; }\n"
     "// @ts-ignore\nexport using b = d;\n// @ts-ignore\nfor (using a in x) {}\nasync function f() { // @ts-ignore\nfor (await using of x) {} }",
     "var declare: any, using: any, x: any; declare using;\ndeclare using in x;\ndeclare namespace N { // @ts-ignore\nusing a: Disposable; }",
+    # a `declare` property: a literal value only when `readonly` and untyped (TS1039's near misses);
+    # `unique symbol` on `static readonly` properties (TS1331's near misses)
+    "class C { declare readonly x = 1; declare y: number; declare static z?: string; }\nclass D { // @ts-ignore\n  declare x = 1; }",
+    "class C { static readonly x: unique symbol = Symbol(); private static readonly y: unique symbol = Symbol();\n"
+    "  declare static readonly z: unique symbol; static declare readonly w: unique symbol; static readonly v?: unique symbol; }\n"
+    "declare class D { static readonly x: unique symbol; }\nclass E { // @ts-ignore\n  readonly x: unique symbol = Symbol(); }",
+    # a `readonly` type operator on what is no array or tuple is the checker's TS1354: a `// @ts-ignore` silences it
+    "// @ts-ignore\nlet x: readonly number;\nclass C { // @ts-ignore\n  x: readonly number = 1; }",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -574,6 +582,19 @@ INVALID = [
     ("declare const d: Disposable; export using a = d;", "declare const d: Disposable; export u", 1491),
     ("declare using a: Disposable;", "declare using a", 1491),
     ("declare namespace N { using a: Disposable; }", "declare namespace N { using a", 1545),
+    # a `declare` property in any class is ambient: no value (TS1039) but a `readonly` one's literal
+    ("class C { declare x = 1; }", "class C { declare x =", 1039),
+    ("class C { declare x: number = 1; }", "class C { declare x: number =", 1039),
+    ("class C { declare static x: number = 1; }", "class C { declare static x: number =", 1039),
+    ("class C { declare readonly x: number = 1; }", "class C { declare readonly x: number =", 1039),
+    ("class C { declare readonly x = [1]; }", "class C { declare readonly x = [", 1254),
+    # `unique symbol` types only a `static readonly` class property (TS1331)
+    ("class C { readonly x: unique symbol = Symbol(); }", "class C { readonly x: unique ", 1331),
+    ("class C { static x: unique symbol = Symbol(); }", "class C { static x: unique ", 1331),
+    ("class C { static accessor x: unique symbol = Symbol(); }", "class C { static accessor x: unique ", 1331),
+    ("abstract class C { abstract readonly x: unique symbol; }", "abstract class C { abstract readonly x: unique ", 1331),
+    ("declare class D { readonly y: unique symbol; }", "declare class D { readonly y: unique ", 1331),
+    ("class C { static readonly [k: string]: unique symbol; }", "class C { static readonly [k: string]: unique ", 1335),
     ("type T = | (x: number) => void;", "type T = | (x:", 1385),
     ("type T = string | () => void;", "type T = string | ()", 1385),
     ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
