@@ -174,8 +174,8 @@ def p_predicate_is(st, tok, rest):
             return None  # `asserts x` names a parameter too (TS1225)
         return (((T.p_type, T.ASSERTS | T.PRED), rest), tok)
     if name in T._KEYWORD_TYPES:  # `number` was a keyword type (still a plain one for TS1064)
-        return (((T.p_type, T.TPOST_KEYWORD | T.PRED | AR.return_type_flags(rest)), rest), tok)
-    return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
+        return (((T.p_type, T.TPOST_KEYWORD | T.PRED | AR.return_type_flags(rest, name)), rest), tok)
+    return (((T.p_type, T.TPOST_NAME | T.PRED | AR.return_type_flags(rest, None)), rest), tok)
 
 
 def _names_parameter(name, names):

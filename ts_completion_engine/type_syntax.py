@@ -37,7 +37,15 @@ UNION = 256     # the operand right after `|` / `&`: no function type there (TS1
 UNIQ_START = 2048  # `unique` as the type's first token (`unique symbol` is allowed only so, TS1335)
 NO_FN = 1024    # the operand of `keyof` / `readonly`: `(` opens no function type there (TS1005)
 NOT_PROMISE = 512  # an async function's return type, so far a plain keyword or literal type
-                   # (async_return.py: it must be a Promise, TS1064)
+                   # (async_return.py: it must be a Promise, TS1064); in a union: its member so far
+RET_CHECK = 4096     # an async function's return type, checked (TS1064): the flags below go with it
+MEMBER_NEVER = 8192  # the plain member is `never` (which drops out of a union)
+BAD_MEMBER = 16384   # a union member was plain (`number | Promise<T>`): no Promise, unless a
+                     # conditional type follows
+UNION_SEEN = 32768   # more than one member
+IN_INTER = 65536     # the member is an intersection (`never & A` may be never): not judged
+RET_MEMBER = NOT_PROMISE | MEMBER_NEVER
+RET_FLAGS = RET_CHECK | RET_MEMBER | BAD_MEMBER | UNION_SEEN | IN_INTER
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -54,11 +62,12 @@ def p_type(st, tok, rest):
     ph = st & PHASE
     fl = st - ph
     k = tok[0]
-    if fl & NOT_PROMISE:
-        if ph <= TOPD and (k == "<" or (k == "id" and tok[1] == "new")) and not S.lenient(rest):
-            return None  # async (): <T>() => T, async (): new () => C: no Promise (TS1064)
-        if ph <= TOPD and k == "(":
-            return AR.function_type(_operand(ph, fl - NOT_PROMISE, tok, rest), rest)
+    if fl & RET_CHECK:
+        if fl & NOT_PROMISE and ph <= TOPD:  # the type's first token
+            if (k == "<" or (k == "id" and tok[1] == "new")) and not S.lenient(rest):
+                return None  # async (): <T>() => T, async (): new () => C: no Promise (TS1064)
+            if k == "(":
+                return AR.function_type(_operand(ph, fl - NOT_PROMISE, tok, rest), rest)
         fl = AR.flags(ph, fl, tok, rest)
         if fl is None:
             return None

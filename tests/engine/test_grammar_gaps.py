@@ -350,6 +350,14 @@ VALID = [
     "declare class D { static readonly x: unique symbol; }\nclass E { // @ts-ignore\n  readonly x: unique symbol = Symbol(); }",
     # a `readonly` type operator on what is no array or tuple is the checker's TS1354: a `// @ts-ignore` silences it
     "// @ts-ignore\nlet x: readonly number;\nclass C { // @ts-ignore\n  x: readonly number = 1; }",
+    # an async function's return type: `never` drops out of a union, `unknown` out of an
+    # intersection, a conditional type may be a Promise (TS1064's near misses)
+    "async function f(): never | Promise<number> { return 1; }\nasync function g(): Promise<number> | never { return 1; }\n"
+    "async function h(): unknown & Promise<number> { return 1; }\nasync function k(): never | never | Promise<void> {}",
+    "async function f(): number | Promise<number> extends any ? Promise<number> : 1 { return 1; }\n"
+    "type X = never; async function g(): X | Promise<void> {}\nasync function h(): | Promise<void> {}",
+    "namespace number { export type X = Promise<void>; } async function f(): number.X | number.X {}\n"
+    "// @ts-ignore\nasync function g(): number | Promise<number> { return 1; }",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -595,6 +603,14 @@ INVALID = [
     ("abstract class C { abstract readonly x: unique symbol; }", "abstract class C { abstract readonly x: unique ", 1331),
     ("declare class D { readonly y: unique symbol; }", "declare class D { readonly y: unique ", 1331),
     ("class C { static readonly [k: string]: unique symbol; }", "class C { static readonly [k: string]: unique ", 1335),
+    # an async function's return type: a union holding a plain keyword or literal type (TS1064)
+    ("async function f(): number | Promise<number> { return 1; }", "async function f(): number | Promise<number> {", 1064),
+    ("async function f(): Promise<number> | number { return 1; }", "async function f(): Promise<number> | number {", 1064),
+    ("async function f(): Promise<void> | never[] {}", "async function f(): Promise<void> | never[] {", 1064),
+    ("async function f(): unknown | Promise<void> { return; }", "async function f(): unknown | Promise<void> {", 1064),
+    ("const g = async (): number | Promise<number> => 1;", "const g = async (): number | Promise<number> =", 1064),
+    ("class C { async m(): Promise<number> | string { return 1; } }", "class C { async m(): Promise<number> | string {", 1064),
+    ("declare const x: any; async function f(): number | typeof x {}", "declare const x: any; async function f(): number | typeof x {", 1064),
     ("type T = | (x: number) => void;", "type T = | (x:", 1385),
     ("type T = string | () => void;", "type T = string | ()", 1385),
     ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
