@@ -358,6 +358,10 @@ VALID = [
     "type X = never; async function g(): X | Promise<void> {}\nasync function h(): | Promise<void> {}",
     "namespace number { export type X = Promise<void>; } async function f(): number.X | number.X {}\n"
     "// @ts-ignore\nasync function g(): number | Promise<number> { return 1; }",
+    # `unique symbol` on a `readonly` property signature (TS1330's near misses)
+    "interface I { readonly x: unique symbol; readonly y?: unique symbol; readonly \"z\": unique symbol }\n"
+    "type T = { readonly x: unique symbol, readonly [Symbol.iterator]: unique symbol };\n"
+    "interface K { // @ts-ignore\n  x: unique symbol; }",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -603,6 +607,14 @@ INVALID = [
     ("abstract class C { abstract readonly x: unique symbol; }", "abstract class C { abstract readonly x: unique ", 1331),
     ("declare class D { readonly y: unique symbol; }", "declare class D { readonly y: unique ", 1331),
     ("class C { static readonly [k: string]: unique symbol; }", "class C { static readonly [k: string]: unique ", 1335),
+    # ... a type member that is not a `readonly` property (TS1330, TS1335)
+    ("interface I { x: unique symbol; }", "interface I { x: unique ", 1330),
+    ("type T = { x?: unique symbol };", "type T = { x?: unique ", 1330),
+    ("interface I { readonly\nx: unique symbol; }", "interface I { readonly\nx: unique ", 1330),
+    ("interface I { readonly: unique symbol; }", "interface I { readonly: unique ", 1330),
+    ("interface I { [k: string]: unique symbol; }", "interface I { [k: string]: unique ", 1335),
+    ('type T = { readonly [K in "a"]: unique symbol };', 'type T = { readonly [K in "a"]: unique ', 1335),
+    ("interface I { get x(): unique symbol; }", "interface I { get x(): unique s", 1335),
     # an async function's return type: a union holding a plain keyword or literal type (TS1064)
     ("async function f(): number | Promise<number> { return 1; }", "async function f(): number | Promise<number> {", 1064),
     ("async function f(): Promise<number> | number { return 1; }", "async function f(): Promise<number> | number {", 1064),
