@@ -362,6 +362,10 @@ VALID = [
     "interface I { readonly x: unique symbol; readonly y?: unique symbol; readonly \"z\": unique symbol }\n"
     "type T = { readonly x: unique symbol, readonly [Symbol.iterator]: unique symbol };\n"
     "interface K { // @ts-ignore\n  x: unique symbol; }",
+    # more `< !T ... >` lists that tsc reads as a comparison (TS17020's near misses); in an
+    # argument list the comparison reading's `,` ends the watch (a missed error, not a rejection)
+    "declare const f: any, T: any, U: any, x: any;\nf<!T, U>x; f < !T, U > -x; f < !T, 1 > [x]; f < !T & U;\n"
+    "// @ts-ignore\nf<!T, U>(x);",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -890,6 +894,11 @@ INVALID = [
     ("declare const f: any, T: any, x: any; f.g<!number>`a`;", "declare const f: any, T: any, x: any; f.g<!number>`", 17020),
     ("declare const f: any, T: any, x: any; f<!T>\nx;", "declare const f: any, T: any, x: any; f<!T>\nx", 17020),
     ("declare const f: any, T: any, x: any; new f<!1>(x);", "declare const f: any, T: any, x: any; new f<!1>(", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T, U>(x);", "declare const f: any, T: any, U: any, x: any; f<!T, U>(", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T, !U.V, 1>`a`;",
+     "declare const f: any, T: any, U: any, x: any; f<!T, !U.V, 1>`", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T | U>(x);", "declare const f: any, T: any, U: any, x: any; f<!T | U>(", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T & !U>\nx;", "declare const f: any, T: any, U: any, x: any; f<!T & !U>\nx", 17020),
 ]
 
 
