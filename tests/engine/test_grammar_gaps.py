@@ -366,6 +366,8 @@ VALID = [
     # argument list the comparison reading's `,` ends the watch (a missed error, not a rejection)
     "declare const f: any, T: any, U: any, x: any;\nf<!T, U>x; f < !T, U > -x; f < !T, 1 > [x]; f < !T & U;\n"
     "// @ts-ignore\nf<!T, U>(x);",
+    # a `this` parameter takes a type only (TS1005's near misses; a fuzz find, seed 18101)
+    "function f(this: any, x?: number, y = 1) {}\nclass C { m(this: C) { return (this ? 1 : 2) ?? (this); } }\ntype F = (this: any) => void;",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -895,6 +897,10 @@ INVALID = [
     ("declare const f: any, T: any, x: any; f<!T>\nx;", "declare const f: any, T: any, x: any; f<!T>\nx", 17020),
     ("declare const f: any, T: any, x: any; new f<!1>(x);", "declare const f: any, T: any, x: any; new f<!1>(", 17020),
     ("declare const f: any, T: any, U: any, x: any; f<!T, U>(x);", "declare const f: any, T: any, U: any, x: any; f<!T, U>(", 17020),
+    ("function f(this?: any) {}", "function f(this?", 1005),
+    ("function f(this: any = 1) {}", "function f(this: any =", 1005),
+    ("type F = (this?: any) => void;", "type F = (this?", 1005),
+    ("// @ts-ignore\nfunction f(this = 1) {}", "// @ts-ignore\nfunction f(this =", 1005),
     ("declare const f: any, T: any, U: any, x: any; f<!T, !U.V, 1>`a`;",
      "declare const f: any, T: any, U: any, x: any; f<!T, !U.V, 1>`", 17020),
     ("declare const f: any, T: any, U: any, x: any; f<!T | U>(x);", "declare const f: any, T: any, U: any, x: any; f<!T | U>(", 17020),
