@@ -4,7 +4,9 @@ is one keyword or literal type with `[]` suffixes and nothing else: `number`, `v
 `-1`, `string[][]`. Anything more may still name a Promise: `number.X` (a namespace named
 `number`), `number extends A ? Promise<T> : B`, `[Promise<T>][0]`, `never | Promise<T>`
 (`never` drops out of a union), so those drop the check. The flag ``T.NOT_PROMISE`` rides on
-the return type's `p_type` frame while the type is still such a plain one. A function or
+the return type's `p_type` frame while the type (or its current union member) is still such a
+plain one, next to ``T.RET_CHECK`` and its flags: a union holding a plain member other than
+`never` is no Promise either (`number | Promise<T>`), unless a conditional type follows. A function or
 constructor type is no Promise either, and takes the whole return type: `<` and `new` can only
 start one (refused at once), and after `(` a frame below the function-type reading refuses
 whatever follows it (`(): () => void`; the other reading is a parenthesized type).
@@ -20,36 +22,53 @@ _PLAIN_WORDS = frozenset(  # type_syntax's keyword types and the reserved words 
 _PLAIN_KINDS = frozenset(("str", "num", "tpl", "-"))
 
 
-def return_type_flags(rest):
-    """T.NOT_PROMISE for the return type of an async (not generator) function whose
-    remaining sequence is on top of ``rest``, else 0."""
+def return_type_flags(rest, first=""):
+    """The flags of the return type of an async (not generator) function whose remaining
+    sequence is on top of ``rest`` (T.RET_CHECK, and T.NOT_PROMISE while plain), else 0.
+    ``first``: the type's first word when read already (a keyword type, or None for a name)."""
     if rest is None or rest[0][0] is not p_seq:
         return 0
     last = rest[0][1][0][-1]
     if type(last) is tuple and last[0] in F._BODIES and last[1] == F.ASYNC:
-        return T.NOT_PROMISE
+        if first is None:
+            return T.RET_CHECK
+        return T.RET_CHECK | T.NOT_PROMISE | (T.MEMBER_NEVER if first == "never" else 0)
     return 0
 
 
 def flags(ph, fl, tok, rest):
-    """The flags of a return type's `p_type` frame holding NOT_PROMISE, about to read ``tok``:
-    ``fl`` (still plain), ``fl`` without NOT_PROMISE (it may yet name a Promise), or None when
-    the type ends here plain (TS1064)."""
+    """The flags of a checked return type's `p_type` frame about to read ``tok``, or None when
+    the type ends here with no Promise (TS1064): a plain type alone, or a union holding one
+    (`number | Promise<T>`; `never` drops out of a union). An intersection member is not
+    judged (`never & A`, `unknown & Promise<T>`), and a conditional type (`A | B extends C ?
+    Promise<T> : D`) or a predicate ends the check."""
     k = tok[0]
-    if ph <= T.TOPD:  # its first token
+    if ph <= T.TOPD:  # a member's first token (`keyof` keeps it there: `keyof A` is no Promise)
+        fl &= ~T.RET_MEMBER
         if k in _PLAIN_KINDS or (k == "id" and tok[1] in _PLAIN_WORDS):
-            return fl
-        return fl - T.NOT_PROMISE
+            fl |= T.NOT_PROMISE | (T.MEMBER_NEVER if tok[1] == "never" else 0)
+        return fl
     if ph == T.NEG:
         return fl
-    if ph == T.TPOST or ph == T.TPOST_KEYWORD:
-        if (k == "[" and not tok[2]) or k == "|" or k == "&" or k == "." or (
-                k == "id" and not tok[2] and tok[1] in ("extends", "is")):
-            return fl - T.NOT_PROMISE if k != "[" else fl  # `[`: p_index_or_array decides
-        if S.lenient(rest):
-            return fl - T.NOT_PROMISE
-        return None  # async (): number => ... (TS1064)
-    return fl - T.NOT_PROMISE
+    if ph == T.TPOST or ph == T.TPOST_KEYWORD or ph == T.TPOST_NAME:
+        nl = tok[2]
+        if k == "[" and not nl:
+            return fl & ~T.MEMBER_NEVER  # `never[]`; `number[K]`: p_index_or_array decides
+        if k == "|" or k == "&":
+            if k == "|" and fl & T.NOT_PROMISE and not fl & (T.MEMBER_NEVER | T.IN_INTER):
+                fl |= T.BAD_MEMBER
+            fl = (fl & ~(T.RET_MEMBER | T.IN_INTER)) | T.UNION_SEEN
+            return fl | T.IN_INTER if k == "&" else fl
+        if k == "." or (not nl and (k == "<" or k == "<<")):
+            return fl & ~T.RET_MEMBER  # a qualified name, type arguments: it may name a Promise
+        if k == "id" and not nl and (tok[1] == "extends" or tok[1] == "is"):
+            return fl & ~T.RET_FLAGS
+        # the type ends here
+        plain = fl & T.NOT_PROMISE and not fl & T.IN_INTER and not (fl & T.MEMBER_NEVER and fl & T.UNION_SEEN)
+        if (plain or fl & T.BAD_MEMBER) and not S.lenient(rest):
+            return None  # async (): number => ..., async (): number | Promise<T> {} (TS1064)
+        return fl & ~T.RET_FLAGS
+    return fl & ~T.RET_MEMBER
 
 
 def function_type(readings, rest):

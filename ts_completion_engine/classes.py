@@ -148,7 +148,7 @@ def p_class_member(st, tok, rest):
         if k == "@":
             return (((p_decorator, 0), ((p_class_member, "S"), rest)), None)
         # after declare / readonly / accessor the member must be a property (TS1031, TS1024)
-        name = "NP" if seen and _PROPERTY_ONLY.intersection(seen) else "N"
+        name = _property_name_state(seen) if seen else "N"
         if k == "id":
             t = tok[1]
             if t in _MODIFIERS:
@@ -205,23 +205,24 @@ def p_class_member(st, tok, rest):
             return ((F.CLASS_METHOD_REST[0], rest), tok)
         return None
     if st in _AFTER_NAME:
-        if (k == "?" or k == "!") and (st == "N" or st == "NP"):
+        if (k == "?" or k == "!") and st[-1] != "2":
             return (((p_class_member, st + "2"), rest), None)
         if k == "(" or k == "<":
             if st[1:2] == "P" and not S.lenient(rest):
                 return None  # declare m(), readonly m(): only a property may have these
             return ((F.CLASS_METHOD_REST[0], rest), tok)
         if k == ":":
-            return ((T.TYPE, ((p_class_member, "VT"), rest)), None)
-        if k == "=" and S.ambient(rest) and not S.lenient(rest):
-            if st[1:2] != "P":
-                return None  # declare class D { x = 1 } (TS1039)
+            return ((T.TYPE, ((p_class_member, _TYPED[st]), rest)), None)
+        declared = "D" in st or "R" in st  # a `declare` property, ambient in any class
+        if k == "=" and (declared or S.ambient(rest)) and not S.lenient(rest):
+            if st[1:2] != "P" or "D" in st:
+                return None  # declare class D { x = 1 }, class C { declare x = 1 } (TS1039)
             return ((AV.AMBIENT_VALUE, ((p_class_member, "E"), rest)), None)  # readonly x = [1] (TS1254)
         st = "V"
-    if st == "V" or st == "VT":
+    if st == "V" or st in _VT:
         if k == "=":
-            if st == "VT" and S.ambient(rest) and not S.lenient(rest):
-                return None  # declare class D { x: T = 1 } (TS1039)
+            if st != "V" and (st[2:3] == "D" or S.ambient(rest)) and not S.lenient(rest):
+                return None  # declare class D { x: T = 1 }, class C { declare x: T = 1 } (TS1039)
             return ((E.ASSIGN_EXPR, ((p_class_member, "E"), rest)), None)
         st = "E"
     if st == "E":
@@ -248,7 +249,28 @@ def p_class_member(st, tok, rest):
 
 _METHOD_MODIFIERS = frozenset(("get", "set", "async"))
 _PROPERTY_ONLY = frozenset(("declare", "readonly", "accessor"))
-_AFTER_NAME = frozenset(("N", "N2", "NP", "NP2"))
+
+
+def _property_name_state(seen):
+    """The state after a member name that follows the modifiers ``seen``: "N", or "NP" when
+    only a property may follow, then "D" (`declare`: ambient, no value) or "R" (`declare
+    readonly`: a literal value without a type, TS1254), then "U" (`static readonly`: the
+    property may be a `unique symbol`, TS1331); "2" is added after `?` / `!`."""
+    if not _PROPERTY_ONLY.intersection(seen):
+        return "N"
+    name = "NP"
+    if "declare" in seen:
+        name += "R" if "readonly" in seen else "D"
+    if "static" in seen and "readonly" in seen:
+        name += "U"
+    return name
+
+
+_NAME_STATES = ("N", "NP", "NPD", "NPR", "NPU", "NPDU", "NPRU")
+_AFTER_NAME = frozenset(_NAME_STATES + tuple(n + "2" for n in _NAME_STATES))
+# after `:`, "VT" then "D" (a `declare` property: no value, TS1039), then "U" (may be a unique symbol)
+_TYPED = {n: "VT" + ("D" if "D" in n or "R" in n else "") + ("U" if "U" in n else "") for n in _AFTER_NAME}
+_VT = frozenset(_TYPED.values())
 _CONSTRUCTOR_MODIFIERS = frozenset(("public", "private", "protected", "@abstract class"))
 _INDEX_MODIFIERS = frozenset(("static", "readonly", "@abstract class"))
 _ABSTRACT_START = ("S*", ("@abstract class",))

@@ -257,6 +257,8 @@ def p_export(st, tok, rest):
             if t == "import":  # only `export import A = B.C` (TS1191: an import has no modifiers)
                 return (((p_import, "S" if S.lenient(rest) else "X"), rest), None)
             if t in _EXPORTABLE:
+                if t == "using" and not S.lenient(rest):
+                    return None  # `export using x = d` (TS1491; nothing else makes a statement)
                 if t in RESERVED:  # const, var, function, class, enum
                     return (((S.p_stmt, 0), rest), tok)
                 return (((S.p_after_word, (t, "declaration")), rest), None)

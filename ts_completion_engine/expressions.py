@@ -60,6 +60,10 @@ LT_OPEN = 1048576  # the operand right after a `<` that may also open type argum
 BAD_PREFIX = 2097152  # a prefix operator no `as const` argument has (`!`, `~`, `typeof`, `await`; a
                       # sign before anything but a number): `!"a" as const` is TS1355
 SIGN = 4194304   # the operand right after a prefix `-` or `+` (only a number keeps it a literal)
+COMPOUND = 8388608  # a binary or assignment operator, a comma or `yield` since the expression (or
+                    # group) began: `(a = 1) as const`, `(x, 1) as const` are TS1355
+PAREN_ENTITY = 16777216  # a group holding a dotted name, up to the next token: `(E).A`, `(E)["A"]`
+                         # may name an enum member (tsc skips the parentheses), `(x).y.z` may not
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
 
 
@@ -77,9 +81,9 @@ def p_expr(st, tok, rest):
         return _after_operand(AFT_UPDATE, fl, tok, rest)
     if ph == AFT_END:
         if k == "," and not fl & NO_COMMA:
-            return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
+            return (((p_expr, OPD_START | (fl & _CONTEXT) | COMPOUND), rest), None)
         if k == ")" and rest[0] == _PAREN_CLOSE:
-            return (_group_not_const(rest), tok)  # (a ? 1 : 2) as const, (() => 1) as const
+            return (_mark_group(rest, NOT_CONST), tok)  # (a ? 1 : 2) as const, (() => 1) as const
         return (rest, tok)
     if ph == DOT:
         if k == "id" or (k == "priv" and in_class_body(rest)):
@@ -100,7 +104,7 @@ def p_expr(st, tok, rest):
         if k == "*":
             return (((p_expr, OPD | fl), rest), None)
         if not tok[2] and starts_expression(tok):
-            return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), tok)
+            return (((p_expr, OPD_START | (fl & _CONTEXT) | COMPOUND), rest), tok)
         return (((p_expr, AFT_END | fl), rest), tok)
     if ph == AWAIT:
         if k == "/" or k == "/=":
@@ -115,7 +119,7 @@ def p_expr(st, tok, rest):
             return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX), rest), tok) if rest is not None else None
         if starts_expression(tok):
             return (((p_expr, OPD | fl | NOT_LHS | UNARY | BAD_PREFIX), rest), tok)
-        return (((p_expr, AFT | fl), M.as_script(rest)), tok)  # only a name: the file is a script
+        return (((p_expr, AFT | fl | NOT_CONST | ENTITY), M.as_script(rest)), tok)  # only a name: the file is a script
     if ph == NEW:
         if k == ".":
             return (((p_expr, NEW_DOT | fl), rest), None)
@@ -227,8 +231,8 @@ def _operand(ph, fl, tok, rest):
         return (((p_expr, AFT | fl | (NOT_CONST if k == "re" else 0)), rest), None)
     if k == "tph":
         return (((p_template, 0), ((p_expr, AFT | fl), rest)), None)
-    if k == "(":  # `(E).A as const` may be an enum member: a group counts as a dotted name
-        paren = ((_PAREN, ((p_expr, AFT | fl | ENTITY), rest)), None)
+    if k == "(":  # its `)` marks the group (_mark_group): `(x) as const`, `(E).A as const`
+        paren = ((_PAREN, ((p_expr, AFT | fl), rest)), None)
         if ph == OPD_START:
             return [paren, ((F.ARROW_AFTER_PAREN[0], ((p_expr, AFT_END | fl), rest)), None)]
         return paren
@@ -285,6 +289,9 @@ def _after_operand(ph, fl, tok, rest):
     k = tok[0]
     nl = tok[2]
     dl = fl & DELETE
+    pe = fl & PAREN_ENTITY
+    if pe and k != "." and k != "?." and k != "[":
+        fl -= PAREN_ENTITY  # only a member access right after the group may name an enum member
     if dl:
         if k not in _DELETE_CONTINUES or nl and (k == "++" or k == "--"):
             if not S.lenient(rest):
@@ -297,14 +304,19 @@ def _after_operand(ph, fl, tok, rest):
     if fl & CONST_CAST and (k not in _OPERAND_CONTINUES or nl and k in _UPDATE_OPS):
         if fl & (NOT_CONST | BAD_PREFIX) and not S.lenient(rest):
             return None  # <const>x: the operand of `<const>` is no literal (TS1355)
-        fl -= CONST_CAST
+        fl = fl - CONST_CAST | BAD_PREFIX  # the assertion is none either: `<const>1 as const`
     if fl & NEW_CALLEE:
         if k == "?.":
             return None  # new a?.b() (TS1209)
         if k not in _NEW_CALLEE_CONTINUES:
             fl -= NEW_CALLEE
-    if k == ")" and fl & (NOT_CONST | TIGHT | BAD_PREFIX) and rest[0] == _PAREN_CLOSE:
-        rest = _group_not_const(rest)  # (x) as const: tsc looks inside the parentheses
+    if k == ")" and rest[0] == _PAREN_CLOSE:  # tsc looks inside the parentheses
+        bad = fl & (TIGHT | BAD_PREFIX | COMPOUND)
+        mark = NOT_CONST if bad or fl & NOT_CONST else 0  # (x) as const, (a = 1) as const
+        if (fl & ENTITY or pe) and not bad and not fl & UNARY:
+            mark |= PAREN_ENTITY  # (E).A as const, ((E)).A as const
+        if mark:
+            rest = _mark_group(rest, mark)
     if fl & CHAIN:
         if k == ")" and rest[0] == _PAREN_CLOSE:  # (a?.b): the group is an optional chain too
             outer = rest[1]
@@ -360,12 +372,12 @@ def _after_operand(ph, fl, tok, rest):
         elif k == "||" and fl & NULLISH:
             # (a ?? b) || c needs parentheses; tsc 5.9 accepts a || b ?? c and a ?? b && c
             return None
-        tight = TIGHT if k in _TIGHT_OPS else 0
+        tight = TIGHT if k in _TIGHT_OPS else COMPOUND
         return (((p_expr, OPD | (fl & ~(UNARY | TIGHT | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | tight), rest), None)
     if k in ASSIGN_OPS:
         if fl & NOT_LHS:
             return (rest, tok)
-        return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
+        return (((p_expr, OPD_START | (fl & _CONTEXT) | COMPOUND), rest), None)
     if k == "?.":
         return (((p_expr, OPTCHAIN | _member(fl)), rest), None)
     if (k == "tpl" or k == "tph") and fl & OPT_CHAIN and not S.lenient(rest):
@@ -391,7 +403,7 @@ def _after_operand(ph, fl, tok, rest):
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:
-        return (((p_expr, OPD_START | (fl & _CONTEXT)), rest), None)
+        return (((p_expr, OPD_START | (fl & _CONTEXT) | COMPOUND), rest), None)
     return (rest, tok)
 
 
@@ -433,7 +445,7 @@ def _after_async(fl, tok, rest):
                 (((p_expr, OPD | fl), rest), None),
                 ((F.GENERIC_ARROW_AFTER_LT[F.ASYNC], ((p_expr, AFT_END | fl), rest)), None),
             ]
-    return (((p_expr, AFT_ID | fl), rest), tok)  # `async` was a plain identifier
+    return (((p_expr, AFT_ID | fl | NOT_CONST | ENTITY), rest), tok)  # `async` was a plain identifier
 
 
 def in_generator(stack):
@@ -497,14 +509,17 @@ _OPERAND_CONTINUES = frozenset((".", "?.", "[", "(", "!", "tpl", "tph", "++", "-
 _UPDATE_OPS = frozenset(("++", "--", "!"))
 
 
-def _group_not_const(rest):
-    """``rest`` (a group's `)` frame over its operand) with the group marked no literal."""
+def _mark_group(rest, mark):
+    """``rest`` (a group's `)` frame over its operand) with the group's operand marked."""
     outer = rest[1]
-    return (rest[0], ((outer[0][0], outer[0][1] | NOT_CONST), outer[1]))
+    return (rest[0], ((outer[0][0], outer[0][1] | mark), outer[1]))
 
 
 def _member(fl):
-    """The flags after `.x` / `[x]`: `E.A`, `E["A"]` may be enum members when `E` is a dotted name."""
+    """The flags after `.x` / `[x]`: `E.A`, `E["A"]`, `(E).A` may be enum members when `E` is a
+    dotted name; `(E).A` is no dotted name itself."""
+    if fl & PAREN_ENTITY:
+        return fl & ~(NOT_CONST | PAREN_ENTITY)
     return fl & ~NOT_CONST if fl & ENTITY else fl | NOT_CONST
 
 

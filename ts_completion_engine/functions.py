@@ -175,8 +175,8 @@ def p_predicate_is(st, tok, rest):
             return None  # `asserts x` names a parameter too (TS1225)
         return (((T.p_type, T.ASSERTS | T.PRED), rest), tok)
     if name in T._KEYWORD_TYPES:  # `number` was a keyword type (still a plain one for TS1064)
-        return (((T.p_type, T.TPOST_KEYWORD | T.PRED | AR.return_type_flags(rest)), rest), tok)
-    return (((T.p_type, T.TPOST_NAME | T.PRED), rest), tok)
+        return (((T.p_type, T.TPOST_KEYWORD | T.PRED | AR.return_type_flags(rest, name)), rest), tok)
+    return (((T.p_type, T.TPOST_NAME | T.PRED | AR.return_type_flags(rest, None)), rest), tok)
 
 
 def _names_parameter(name, names):
@@ -313,7 +313,8 @@ def _modifier_allowed(word, seen):
 def p_param(st, tok, rest):
     """One parameter. st: "S" at the start (or ("S", modifiers seen)), ("W", word, seen)
     after a modifier-like word, "B" after the binding, "Q" after `?`, "T" after the type
-    ("QT" after `?` and the type)."""
+    ("QT" after `?` and the type), "TH" after `this` ("THT" after its type: tsc's parser takes
+    no `?` and no value there, TS1005)."""
     k = tok[0]
     first = st == "S1"
     if type(st) is tuple and st[0] == "S":
@@ -330,7 +331,9 @@ def p_param(st, tok, rest):
                 return (((p_param, ("W1" if first else "W", t, seen)), rest), None)
             if t == "await" and _params_of_async(rest) and not S.lenient(rest):
                 return None  # async function f(await) (TS1359)
-            if t == "this" or (t not in RESERVED and S.strict_name_ok(t, rest)):
+            if t == "this":
+                return (((p_param, "TH"), rest), None)
+            if t not in RESERVED and S.strict_name_ok(t, rest):
                 return (((p_param, "B"), rest), None)
             return None
         if k == "{":
@@ -344,6 +347,12 @@ def p_param(st, tok, rest):
                 return None  # function f(@d x) (TS1206): only a class method's parameter
             return (((C.p_decorator, 0), ((p_param, "S"), rest)), None)
         return None
+    if st == "TH" or st == "THT":
+        if k == "?" or k == "=":
+            return None  # (this?: T), (this: T = x): a parser error (TS1005)
+        if k == ":" and st == "TH":
+            return ((T.TYPE, ((p_param, "THT"), rest)), None)
+        return (rest, tok)
     if st == "R" or st == "RT":  # after a rest parameter's binding: no `?` (TS1047), no value (TS1048)
         if (k == "?" or k == "=") and not S.lenient(rest):
             return None

@@ -4,7 +4,9 @@ type arguments: `(`, a template, or a line break (canFollowTypeArgumentsInExpres
 engine's type-argument reading refuses `!T`, and its comparison reading `f < !T > (x)` is valid
 syntax, so that reading must learn it: right after the `<` of a comparison that may open type
 arguments, a `!` starts this watch above the expression. It follows `!` then a name (dotted) or
-a literal, then `>`, feeding each token to the expression below; at the token after the `>` it
+a literal, more of them after `,`, `|` or `&` (each with or without its `!`: `f<!T, U>(x)`, where
+the comparison reading's `,` is a comma expression), then `>`, feeding each token to the
+expression below (a token it hands down, as a `,` in an argument list, ends the watch); at the token after the `>` it
 rejects where tsc commits, and leaves in every other case (anything else inside, `f<!T>x`,
 `f < !T > -x`). A `// @ts-ignore` silences TS17020 (the checker reports it).
 """
@@ -16,15 +18,17 @@ _NOT_NAMES = frozenset(("await", "yield"))  # they read otherwise in an expressi
 
 
 def p_jsdoc_watch(ph, tok, rest):
-    """ph: "B" after `!`, "N" after a name, "D" after its `.`, "L" after a literal, "G" after
-    the `>`."""
+    """ph: "B" after `!`, "N" after a name, "D" after its `.`, "L" after a literal, "C" after a
+    `,`, `|` or `&` between arguments, "G" after the `>`."""
     k = tok[0]
     if ph == "G":
         if k == "(" or k == "tpl" or k == "tph" or (tok[2] and k[0] not in "<>" and k != "+" and k != "-"):
             if not S.lenient(rest):
                 return None  # f<!T>(x): type arguments with a JSDoc type (TS17020)
         return (rest, tok)
-    if ph == "B":
+    if ph == "C" and k == "!":
+        nxt = "B"
+    elif ph == "B" or ph == "C":
         if k == "id" and tok[1] not in RESERVED and tok[1] not in _NOT_NAMES:
             nxt = "N"
         elif k == "num" or k == "str":
@@ -36,6 +40,8 @@ def p_jsdoc_watch(ph, tok, rest):
             nxt = "G"
         elif k == "." and ph == "N":
             nxt = "D"
+        elif k == "," or k == "|" or k == "&":
+            nxt = "C"
         else:
             return (rest, tok)
     else:  # "D"

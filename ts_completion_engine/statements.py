@@ -336,13 +336,21 @@ def p_after_word(word, tok, rest):
             return (((E.p_expr, E.OPD | E.NOT_LHS), (SEMI, rest)), tok)
         elif word == "yield":
             return (((E.p_expr, E.YIELD), (SEMI, rest)), tok)
-        elif word == "using":
-            if is_id and not nl and t not in RESERVED:
+        elif word == "using" or word == "await using":
+            # tsc: a declaration when a binding name or `{` follows on the same line
+            if not nl and (is_id and t not in RESERVED or k == "{"):
+                if not lenient(rest):
+                    if k == "{":
+                        return None  # `using {a} = d`: no binding patterns (TS1492)
+                    if ambient(rest):
+                        return None  # `declare using x`, in declare code (TS1491, TS1545)
+                    if word == "await using" and F.function_flavour(rest) is None:
+                        rest = M.as_module(rest)  # top-level `await using`: a module's (TS2853)
+                        if rest is None:
+                            return None
                 return ((F.CONST_STATEMENT, rest), tok)
-        elif word == "await using":
-            if is_id and not nl and t not in RESERVED:
-                return ((F.CONST_STATEMENT, rest), tok)
-            return (((E.p_expr, E.AFT | E.NOT_LHS), (SEMI, rest)), tok)  # await applied to `using`
+            if word == "await using":
+                return (((E.p_expr, E.AFT | E.NOT_LHS), (SEMI, rest)), tok)  # await applied to `using`
     if word in STRICT_RESERVED and not strict_name_ok(word, rest):
         return None  # `let;`, `static = 1`, `public:`: reserved words in strict code
     if _in_ambient_body(rest):
@@ -498,7 +506,8 @@ _NOT_LABELLED = frozenset(("function", "class", "const", "var", "enum", "import"
 def p_for(st, tok, rest):
     """for [await] ( init ; test ; update ) / ( x of y ) / ( x in y ).
     st: 0 after `for`, 1 after `await`, 2 after `(`, 3 after the initialiser,
-    4 before the test, 5 before the update, "let"/"using" a word that may start a declaration."""
+    4 before the test, 5 before the update, 6 after a `using` declaration list, "let"/"using"/
+    "await using" a word that may start a declaration, "using of"/"await using of" then `of`."""
     k = tok[0]
     if st == 0 and k == "id" and tok[1] == "await":
         flavour = F.function_flavour(rest)
@@ -521,7 +530,7 @@ def p_for(st, tok, rest):
         return (((E.p_expr, E.OPD_START | E.NO_IN), ((p_for, 3), rest)), tok)
     if st == "await":  # for (await using x of y)
         if k == "id" and tok[1] == "using":
-            return (((p_for, "using"), rest), None)
+            return (((p_for, "await using"), rest), None)
         return (((E.p_expr, E.AWAIT | E.NO_IN), ((p_for, 3), rest)), tok)
     if st == "let":
         # tsc always reads `for (let` as a declaration list: `for (let = 0;;)` and
@@ -536,10 +545,28 @@ def p_for(st, tok, rest):
         if (k == "id" or k == ";") and strict_name_ok("let", rest):
             return expr
         return None
-    if st == "using":
-        if k == "id" and tok[1] not in RESERVED and tok[1] != "of":
-            return (((F.p_declarators, E.NO_IN), ((p_for, 3), rest)), tok)
+    if st == "using" or st == "await using":
+        # tsc's look-ahead: a declaration when a binding name or `{` follows on the same line;
+        # after `using` alone, `of` is the name only before `=`, `;` or `:` (even past a line break)
+        if k == "id" and tok[1] == "of" and (st == "using" or not tok[2]):
+            return (((p_for, st + " of"), rest), None)
+        if not tok[2] and (k == "id" and tok[1] not in RESERVED or k == "{"):
+            if k == "{" and not lenient(rest):
+                return None  # `for (using {a} of x)`: no binding patterns (TS1492)
+            return (((F.p_declarators, E.NO_IN), ((p_for, 6), rest)), tok)
         return (((E.p_expr, E.AFT | E.NO_IN), ((p_for, 3), rest)), tok)
+    if st == "using of" or st == "await using of":
+        if k == "=" or k == ";" or k == ":" or st == "await using of" and not (
+                k == "id" and tok[1] not in RESERVED and tok[1] != "of"):
+            decl = ((F.p_declarators, E.NO_IN), ((p_for, 6), rest))
+            return [(s, tok) for s in step(decl, ("id", "of", False))]  # a binding named `of`
+        if st == "await using of" and not lenient(rest):
+            return None  # `for (await using of x)`: tsc reads an empty declaration list (TS1123)
+        return ((seq(E.ASSIGN_EXPR, ")", LOOP_BODY), rest), tok)  # `of` starts the for-of's value
+    if st == 6:  # after a `using` declaration list, which no for-in takes (TS1493, TS1494)
+        if k == "id" and tok[1] == "in" and not lenient(rest):
+            return None
+        st = 3
     if st == 3:
         if k == ";":
             return (((p_for, 4), rest), None)

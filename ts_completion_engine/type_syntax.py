@@ -37,7 +37,16 @@ UNION = 256     # the operand right after `|` / `&`: no function type there (TS1
 UNIQ_START = 2048  # `unique` as the type's first token (`unique symbol` is allowed only so, TS1335)
 NO_FN = 1024    # the operand of `keyof` / `readonly`: `(` opens no function type there (TS1005)
 NOT_PROMISE = 512  # an async function's return type, so far a plain keyword or literal type
-                   # (async_return.py: it must be a Promise, TS1064)
+                   # (async_return.py: it must be a Promise, TS1064); in a union: its member so far
+RET_CHECK = 4096     # an async function's return type, checked (TS1064): the flags below go with it
+MEMBER_NEVER = 8192  # the plain member is `never` (which drops out of a union)
+BAD_MEMBER = 16384   # a union member was plain (`number | Promise<T>`): no Promise, unless a
+                     # conditional type follows
+UNION_SEEN = 32768   # more than one member
+IN_INTER = 65536     # the member is an intersection (`never & A` may be never): not judged
+RET_MEMBER = NOT_PROMISE | MEMBER_NEVER
+UNIQ_OK = 131072  # a `readonly` property signature's annotation: it may be `unique symbol` (TS1330)
+RET_FLAGS = RET_CHECK | RET_MEMBER | BAD_MEMBER | UNION_SEEN | IN_INTER
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -54,11 +63,12 @@ def p_type(st, tok, rest):
     ph = st & PHASE
     fl = st - ph
     k = tok[0]
-    if fl & NOT_PROMISE:
-        if ph <= TOPD and (k == "<" or (k == "id" and tok[1] == "new")) and not S.lenient(rest):
-            return None  # async (): <T>() => T, async (): new () => C: no Promise (TS1064)
-        if ph <= TOPD and k == "(":
-            return AR.function_type(_operand(ph, fl - NOT_PROMISE, tok, rest), rest)
+    if fl & RET_CHECK:
+        if fl & NOT_PROMISE and ph <= TOPD:  # the type's first token
+            if (k == "<" or (k == "id" and tok[1] == "new")) and not S.lenient(rest):
+                return None  # async (): <T>() => T, async (): new () => C: no Promise (TS1064)
+            if k == "(":
+                return AR.function_type(_operand(ph, fl - NOT_PROMISE, tok, rest), rest)
         fl = AR.flags(ph, fl, tok, rest)
         if fl is None:
             return None
@@ -102,7 +112,7 @@ def p_type(st, tok, rest):
         return (rest, tok)
     if ph == UNIQUE:
         if k == "id" and tok[1] == "symbol":
-            if not (fl & UNIQ_START and _unique_symbol_place(rest)) and not S.lenient(rest):
+            if not (fl & UNIQ_START and (fl & UNIQ_OK or _unique_symbol_place(rest))) and not S.lenient(rest):
                 return None  # `unique symbol` only types a const, a readonly property (TS1335)
             return (((p_type, TPOST | fl), rest), None)  # UNIQ_START stays: no more type may follow
         if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # (unique: any): unique is T
@@ -170,16 +180,14 @@ def p_type(st, tok, rest):
 
 def _unique_symbol_place(rest):
     """Is the type whose frames lie below ``rest`` a whole annotation that may be `unique
-    symbol`: a variable's, a class property's, a type member's (tsc then checks `const`,
-    `static readonly`, `readonly`), or a parenthesized type (tsc walks up through it)?"""
+    symbol`: a `const` variable's, a `static readonly` class property's, or a parenthesized
+    type (tsc walks up through it)? (A `readonly` property signature's has UNIQ_OK.)"""
     from . import classes as C  # it imports this module
     fn, st = rest[0]
     if fn is F.p_declarators:  # a `const` or `using` (`let` / `var`: TS1332), no pattern (TS1333)
         return st & 3 == 2 and bool(st & F.NEEDS_INIT) and not st & (F.PATTERN | E.NO_IN)
-    if fn is C.p_class_member:
-        return st == "VT"
-    if fn is p_type_members:
-        return True
+    if fn is C.p_class_member:  # a `static readonly` property's (TS1331)
+        return st == "VTU" or st == "VTDU"
     return fn is p_seq and st[1] == 1 and st[0] == _PAREN_ITEMS
 
 
@@ -216,7 +224,8 @@ def _operand(ph, fl, tok, rest):
         if t == "readonly":
             return (((p_type, TOPD | RO | NO_FN), ((p_type, TPOST | (fl & ~ARR)), rest)), None)
         if t == "unique":
-            if not fl & PRED and not (ph == TSTART and _unique_symbol_place(rest)) and not S.lenient(rest):
+            if not fl & PRED and not (ph == TSTART and (fl & UNIQ_OK or _unique_symbol_place(rest))) \
+                    and not S.lenient(rest):
                 return None  # `unique symbol` only types a const or a readonly property (TS1335)
             return (((p_type, UNIQUE | fl | (UNIQ_START if ph == TSTART else 0)), rest), None)
         if t == "infer":
@@ -282,6 +291,7 @@ def _in_extends_clause(stack):
 TYPE = (p_type, TSTART)
 _PAREN_ITEMS = (TYPE, ")")  # a parenthesized type after its `(`
 RETURN_TYPE = (p_type, TSTART | PRED)
+_READONLY_MEMBER_TYPE = (p_type, TSTART | UNIQ_OK)
 _CONDITIONAL = seq((p_type, NOCOND), "?", TYPE, ":", TYPE)  # after `A extends`
 
 
@@ -447,27 +457,29 @@ _MEMBER_NAME_KINDS = ("id", "str", "num", "[", "priv")
 def p_type_member(st, tok, rest):
     """One member of an object type. st "S" at the start of a type literal's first member,
     "S~" at any other start (no mapped member there unless lenient), a modifier word (with
-    the same `~`), "N" after a name, "N2" after its `?`, "B" after a bigint name."""
+    the same `~`), "N" after a name, "N2" after its `?`, "B" after a bigint name; "SR", "NR",
+    "NR2" the same after `readonly` (a property whose type may be `unique symbol`, TS1330)."""
     k = tok[0]
-    if st == "S" or st == "S~":
-        later = st == "S~"
+    if st == "S" or st == "S~" or st == "SR" or st == "SR~":
+        later = st[-1] == "~"
+        name = "NR" if st[1:2] == "R" else "N"
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         if k == "id":
             t = tok[1]
             if t in ("new", "readonly", "get", "set"):
                 return (((p_type_member, t + "~" if later else t), rest), None)
-            return (((p_type_member, "N"), rest), None)
+            return (((p_type_member, name), rest), None)
         if k == "num" and tok[1].endswith("n") and not S.lenient(rest):
             return (((p_type_member, "B"), rest), None)  # a bigint names only a method (TS1539)
         if k == "priv" and not S.lenient(rest) and not S.ambient(rest):
             return None  # `{ #x: T }`: no private name outside a class's own body (TS18016)
         if k == "str" or k == "num" or k == "priv":
-            return (((p_type_member, "N"), rest), None)
+            return (((p_type_member, name), rest), None)
         if k == "[":
             readings = [
                 ((INDEX_SIGNATURE, ((p_type_member, "N2"), rest)), None),
-                (((p_computed_not_mapped, 0), ((p_type_member, "N"), rest)), None),
+                (((p_computed_not_mapped, 0), ((p_type_member, name), rest)), None),
             ]
             if not later or S.lenient(rest):
                 readings.append(((MAPPED_KEY, ((p_type_member, "MAPPED"), _mapped_rest(rest))), None))
@@ -475,13 +487,13 @@ def p_type_member(st, tok, rest):
         if k == "+" or k == "-":  # -readonly [K in T]
             return ((seq("readonly"), ((p_type_member, st), rest)), None)
         return None
-    if st == "N" or st == "N2":
-        if k == "?" and st == "N":
-            return (((p_type_member, "N2"), rest), None)
+    if st == "N" or st == "N2" or st == "NR" or st == "NR2":
+        if k == "?" and st[-1] != "2":
+            return (((p_type_member, st + "2"), rest), None)
         if k == "(" or k == "<":
             return ((F.SIGNATURE_REST, rest), tok)
         if k == ":":
-            return ((TYPE, rest), None)
+            return ((_READONLY_MEMBER_TYPE if st[1:2] == "R" else TYPE, rest), None)
         return (rest, tok)
     if st == "B" or st == "B2":
         if k == "?" and st == "B":
@@ -517,7 +529,7 @@ def p_type_member(st, tok, rest):
         return (((p_type_member, "AN" + st[:3]), rest), None)
     # readonly: a modifier when a member name follows on the same line
     if k in _MEMBER_NAME_KINDS and not tok[2]:
-        return (((p_type_member, "S~" if st[-1] == "~" else "S"), rest), tok)
+        return (((p_type_member, "SR~" if st[-1] == "~" else "SR"), rest), tok)
     if k == "[" and st == "readonly":
         # `{ readonly\n[k in K]: T }`: tsc's mapped-type look-ahead ignores the line break
         return [(((p_type_member, "N"), rest), tok), (((p_type_member, "S"), rest), tok)]

@@ -329,6 +329,49 @@ VALID = [
     "type asserts<T = 1> = T; let y: asserts | 2; let z: asserts[] = []; let q: asserts<1>; let w: asserts\n;",
     "// @ts-ignore\nlet x: asserts x;\n// @ts-ignore\nlet y: asserts y is string;\n// @ts-ignore\nlet z: asserts this;",
     "declare const p: (unique symbol), q: unique symbol\n[1];\nfunction f(unique: any): unique is string { return true; }\n// @ts-ignore\nfunction g(x: unique symbol) {}",
+    # a group is a `const` argument when what it holds is one; `(E).A` when it holds a dotted name
+    "enum E { A } let a = ((E)).A as const, b = (E)?.A as const, c = ((E).A) as const, d = ((E))[\"A\"] as const;",
+    "namespace N { export enum E { A } } let a = (N.E).A as const, b = (N.E)[\"A\"] as const, c = (`t`) as const;",
+    "declare let x: any; let a = (x, 1 as const), b = x || (\"a\") as const, c = (x = 1 as const), d = ((-1)) as const;",
+    # `async` and `await` as names may be enums (false rejections before: `async.A as const`)
+    "enum async { A } let a = async.A as const, b = (async).A as const;",
+    "export {}; namespace Q { enum await { A } let b = await.A as const, c = (await).A as const; }",
+    # `using` in a for head: `of` names the binding before `=`, `;`, `:` (after `using`) or
+    # wherever it is no empty list (after `await using`); false rejections before
+    "declare const x: Disposable; for (using of = x; ;) {}\nfor (using of: Disposable = x; ;) {}\nfor (using\nof = x; ;) {}",
+    "declare const x: Disposable[]; declare let using: any; for (using of x) {}\n"
+    "async function f() { for (await using of of x) {} for await (await using of of x) {} for (await using of = x[0]; ;) {} }",
+    # a binding pattern after `using`, a for-in over `using`, an empty list, `export using`: the
+    # checker's errors (TS1492, TS1493, TS1123, TS1491), which a `// @ts-ignore` silences
+    "declare const d: Disposable, x: any; // @ts-ignore\nfor (using {a} of x) {}\n{ // @ts-ignore\nusing {a} = d; }\n"
+    "// @ts-ignore\nexport using b = d;\n// @ts-ignore\nfor (using a in x) {}\nasync function f() { // @ts-ignore\nfor (await using of x) {} }",
+    "var declare: any, using: any, x: any; declare using;\ndeclare using in x;\ndeclare namespace N { // @ts-ignore\nusing a: Disposable; }",
+    # a `declare` property: a literal value only when `readonly` and untyped (TS1039's near misses);
+    # `unique symbol` on `static readonly` properties (TS1331's near misses)
+    "class C { declare readonly x = 1; declare y: number; declare static z?: string; }\nclass D { // @ts-ignore\n  declare x = 1; }",
+    "class C { static readonly x: unique symbol = Symbol(); private static readonly y: unique symbol = Symbol();\n"
+    "  declare static readonly z: unique symbol; static declare readonly w: unique symbol; static readonly v?: unique symbol; }\n"
+    "declare class D { static readonly x: unique symbol; }\nclass E { // @ts-ignore\n  readonly x: unique symbol = Symbol(); }",
+    # a `readonly` type operator on what is no array or tuple is the checker's TS1354: a `// @ts-ignore` silences it
+    "// @ts-ignore\nlet x: readonly number;\nclass C { // @ts-ignore\n  x: readonly number = 1; }",
+    # an async function's return type: `never` drops out of a union, `unknown` out of an
+    # intersection, a conditional type may be a Promise (TS1064's near misses)
+    "async function f(): never | Promise<number> { return 1; }\nasync function g(): Promise<number> | never { return 1; }\n"
+    "async function h(): unknown & Promise<number> { return 1; }\nasync function k(): never | never | Promise<void> {}",
+    "async function f(): number | Promise<number> extends any ? Promise<number> : 1 { return 1; }\n"
+    "type X = never; async function g(): X | Promise<void> {}\nasync function h(): | Promise<void> {}",
+    "namespace number { export type X = Promise<void>; } async function f(): number.X | number.X {}\n"
+    "// @ts-ignore\nasync function g(): number | Promise<number> { return 1; }",
+    # `unique symbol` on a `readonly` property signature (TS1330's near misses)
+    "interface I { readonly x: unique symbol; readonly y?: unique symbol; readonly \"z\": unique symbol }\n"
+    "type T = { readonly x: unique symbol, readonly [Symbol.iterator]: unique symbol };\n"
+    "interface K { // @ts-ignore\n  x: unique symbol; }",
+    # more `< !T ... >` lists that tsc reads as a comparison (TS17020's near misses); in an
+    # argument list the comparison reading's `,` ends the watch (a missed error, not a rejection)
+    "declare const f: any, T: any, U: any, x: any;\nf<!T, U>x; f < !T, U > -x; f < !T, 1 > [x]; f < !T & U;\n"
+    "// @ts-ignore\nf<!T, U>(x);",
+    # a `this` parameter takes a type only (TS1005's near misses; a fuzz find, seed 18101)
+    "function f(this: any, x?: number, y = 1) {}\nclass C { m(this: C) { return (this ? 1 : 2) ?? (this); } }\ntype F = (this: any) => void;",
 ]
 
 # Valid with `experimentalDecorators` (Angular, NestJS...), which the engine cannot see:
@@ -530,6 +573,68 @@ INVALID = [
     ("class C { m() { return this as const; } }", "class C { m() { return this as const;", 1355),
     ("declare const x: any; let a = -x as const;", "declare const x: any; let a = -x as const;", 1355),
     ("declare const t: any; let a = t`x` as const;", "declare const t: any; let a = t`x` as const;", 1355),
+    # ... on a group holding more than one operand, an assertion or a `yield`; on a member of a
+    # group holding no dotted name, and past the first member after a group (tsc skips only the
+    # parentheses: `(x).y.z` is no entity name, whatever `x` is)
+    ("declare let a: any; let b = (a = 1) as const;", "declare let a: any; let b = (a = 1) as const;", 1355),
+    ("declare let x: any; let b = (!x, [1]) as const;", "declare let x: any; let b = (!x, [1]) as const;", 1355),
+    ("declare let x: any; let b = (x, 1) as const;", "declare let x: any; let b = (x, 1) as const;", 1355),
+    ('declare let x: any; let b = (x || "a") as const;', 'declare let x: any; let b = (x || "a") as const;', 1355),
+    ("let b = (<const>1) as const;", "let b = (<const>1) as const;", 1355),
+    ("let b = <const>1 as const;", "let b = <const>1 as const;", 1355),
+    ("function* g() { let b = (yield 1) as const; }", "function* g() { let b = (yield 1) as const;", 1355),
+    ("declare let x: any; let b = (x).y.z as const;", "declare let x: any; let b = (x).y.z as const;", 1355),
+    ("declare let x: any; let b = (x).y?.z as const;", "declare let x: any; let b = (x).y?.z as const;", 1355),
+    ("namespace N { export enum E { A } } let b = (N).E.A as const;",
+     "namespace N { export enum E { A } } let b = (N).E.A as const;", 1355),
+    ("declare let x: any; let b = (1 + x).y as const;", "declare let x: any; let b = (1 + x).y as const;", 1355),
+    ("class C { m() { return (this).A as const; } }", "class C { m() { return (this).A as const;", 1355),
+    ("enum E { A } let b = (E!).A as const;", "enum E { A } let b = (E!).A as const;", 1355),
+    # `using` declarations: not in a for-in (TS1493, TS1494), no empty list (`for (await using of
+    # x)`: TS1123), no pattern (TS1492), no `export` or `declare` (TS1491), not in declare code (TS1545)
+    ("declare const x: any; for (using a in x) {}", "declare const x: any; for (using a i", 1493),
+    ("declare const x: any; async function f() { for (await using a in x) {} }",
+     "declare const x: any; async function f() { for (await using a i", 1494),
+    ("declare const x: any; async function f() { for (await using of in x) {} }",
+     "declare const x: any; async function f() { for (await using of i", 1494),
+    ("declare const x: Disposable[]; async function f() { for (await using of x) {} }",
+     "declare const x: Disposable[]; async function f() { for (await using of x", 1123),
+    ("declare const x: Disposable[]; async function f() { for await (await using of x) {} }",
+     "declare const x: Disposable[]; async function f() { for await (await using of x", 1123),
+    ("declare const x: any; for (using {a} of x) {}", "declare const x: any; for (using {", 1492),
+    ("declare const d: any; { using {a} = d; }", "declare const d: any; { using {", 1492),
+    ("declare const d: Disposable; export using a = d;", "declare const d: Disposable; export u", 1491),
+    ("declare using a: Disposable;", "declare using a", 1491),
+    ("declare namespace N { using a: Disposable; }", "declare namespace N { using a", 1545),
+    # a `declare` property in any class is ambient: no value (TS1039) but a `readonly` one's literal
+    ("class C { declare x = 1; }", "class C { declare x =", 1039),
+    ("class C { declare x: number = 1; }", "class C { declare x: number =", 1039),
+    ("class C { declare static x: number = 1; }", "class C { declare static x: number =", 1039),
+    ("class C { declare readonly x: number = 1; }", "class C { declare readonly x: number =", 1039),
+    ("class C { declare readonly x = [1]; }", "class C { declare readonly x = [", 1254),
+    # `unique symbol` types only a `static readonly` class property (TS1331)
+    ("class C { readonly x: unique symbol = Symbol(); }", "class C { readonly x: unique ", 1331),
+    ("class C { static x: unique symbol = Symbol(); }", "class C { static x: unique ", 1331),
+    ("class C { static accessor x: unique symbol = Symbol(); }", "class C { static accessor x: unique ", 1331),
+    ("abstract class C { abstract readonly x: unique symbol; }", "abstract class C { abstract readonly x: unique ", 1331),
+    ("declare class D { readonly y: unique symbol; }", "declare class D { readonly y: unique ", 1331),
+    ("class C { static readonly [k: string]: unique symbol; }", "class C { static readonly [k: string]: unique ", 1335),
+    # ... a type member that is not a `readonly` property (TS1330, TS1335)
+    ("interface I { x: unique symbol; }", "interface I { x: unique ", 1330),
+    ("type T = { x?: unique symbol };", "type T = { x?: unique ", 1330),
+    ("interface I { readonly\nx: unique symbol; }", "interface I { readonly\nx: unique ", 1330),
+    ("interface I { readonly: unique symbol; }", "interface I { readonly: unique ", 1330),
+    ("interface I { [k: string]: unique symbol; }", "interface I { [k: string]: unique ", 1335),
+    ('type T = { readonly [K in "a"]: unique symbol };', 'type T = { readonly [K in "a"]: unique ', 1335),
+    ("interface I { get x(): unique symbol; }", "interface I { get x(): unique s", 1335),
+    # an async function's return type: a union holding a plain keyword or literal type (TS1064)
+    ("async function f(): number | Promise<number> { return 1; }", "async function f(): number | Promise<number> {", 1064),
+    ("async function f(): Promise<number> | number { return 1; }", "async function f(): Promise<number> | number {", 1064),
+    ("async function f(): Promise<void> | never[] {}", "async function f(): Promise<void> | never[] {", 1064),
+    ("async function f(): unknown | Promise<void> { return; }", "async function f(): unknown | Promise<void> {", 1064),
+    ("const g = async (): number | Promise<number> => 1;", "const g = async (): number | Promise<number> =", 1064),
+    ("class C { async m(): Promise<number> | string { return 1; } }", "class C { async m(): Promise<number> | string {", 1064),
+    ("declare const x: any; async function f(): number | typeof x {}", "declare const x: any; async function f(): number | typeof x {", 1064),
     ("type T = | (x: number) => void;", "type T = | (x:", 1385),
     ("type T = string | () => void;", "type T = string | ()", 1385),
     ("type T = string & (x: number) => void;", "type T = string & (x:", 1387),
@@ -797,6 +902,15 @@ INVALID = [
     ("declare const f: any, T: any, x: any; f.g<!number>`a`;", "declare const f: any, T: any, x: any; f.g<!number>`", 17020),
     ("declare const f: any, T: any, x: any; f<!T>\nx;", "declare const f: any, T: any, x: any; f<!T>\nx", 17020),
     ("declare const f: any, T: any, x: any; new f<!1>(x);", "declare const f: any, T: any, x: any; new f<!1>(", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T, U>(x);", "declare const f: any, T: any, U: any, x: any; f<!T, U>(", 17020),
+    ("function f(this?: any) {}", "function f(this?", 1005),
+    ("function f(this: any = 1) {}", "function f(this: any =", 1005),
+    ("type F = (this?: any) => void;", "type F = (this?", 1005),
+    ("// @ts-ignore\nfunction f(this = 1) {}", "// @ts-ignore\nfunction f(this =", 1005),
+    ("declare const f: any, T: any, U: any, x: any; f<!T, !U.V, 1>`a`;",
+     "declare const f: any, T: any, U: any, x: any; f<!T, !U.V, 1>`", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T | U>(x);", "declare const f: any, T: any, U: any, x: any; f<!T | U>(", 17020),
+    ("declare const f: any, T: any, U: any, x: any; f<!T & !U>\nx;", "declare const f: any, T: any, U: any, x: any; f<!T & !U>\nx", 17020),
 ]
 
 

@@ -35,6 +35,8 @@ SCRIPT_VALID = [
 # the end of the `export` token (`exports` is a name), or where an `import` is certainly a
 # declaration (not `import(` nor `import x = N.y`), or at `import.` (only `import.meta` follows).
 DETECTION_INVALID = [
+    # a top-level `await using` is a module's (TS2853 in a script)
+    ("var await: any;\nawait using a = d;\ndeclare const d: any;", "var await: any;\nawait using a", 2853),
     ("let await = 1;\nexport {};", "let await = 1;\nexport ", 1262),
     ("await;\nexport = 1;", "await;\nexport ", 1109),
     ("await.x;\nexport{};", "await.x;\nexport{", 1109),
