@@ -106,6 +106,9 @@ class Scoped:
         # the arrow's own parameters are tainted whole (_WatchCx); None: any binding's
         return all(n != name for n, _t in self.names) and self.cx.member_tainted(name, member)
 
+    def witnesses(self, name, member):
+        return self.cx.witnesses(name, member) if all(n != name for n, _t in self.names) else ()
+
     def note_this(self, name, recv):
         self.cx.note_this(name, recv)
 
@@ -150,6 +153,9 @@ class _WatchCx:
 
     def taint_member(self, name, member):
         self.taint(name)  # a parameter's member narrowed: the parameter, whole
+
+    def taint_witness(self, name, member, _w):
+        self.taint(name)  # a parameter narrowed: whole, whatever the witness
 
 
 def params_of(ev):
