@@ -391,6 +391,12 @@ WITNESS_REJECTED = [(t, _upto(t, m)) for t, m in [
     (_MAYBE + 'function f() { requireDefined(maybe, "maybe"); return maybe.length(); }', "length("),  # TS2349
     (_DEFINED + "function f(s: string | undefined) { assertDefined(s); return s.lenght; }", "s.lengh"),
     (_ASSERT_OK + 'function f(s: string | undefined) { assertOk(s, "s"); return s.lenght; }', "s.lengh"),
+    # a parameter declared `unknown` is one, as a `catch` variable (TS18046; tsc narrows no
+    # `unknown` by assignment): "unknown or any[]" after `Array.isArray`
+    ("function f(v: unknown): number { if (Array.isArray(v)) return v.length(); return 0; }", "length("),  # TS2349
+    ("function f(v: unknown) { return v.foo; }", "v.f"),
+    ("class K { m(v: unknown) { return v.x; } }", "v.x"),
+    ("function f(v: unknown) { const o = v; return o.x; }", "o.x"),
 ]]
 
 WITNESS_ACCEPTED = [
@@ -432,6 +438,20 @@ WITNESS_ACCEPTED = [
     "function assertLike<T>(value: unknown, like: T): asserts value is T {}\n"
     "function f(o: object) { assertLike(o, { a: 1 }); return o.a; }",
     "function assertIs<T>(value: unknown): asserts value is T {}\nfunction f(o: object) { assertIs<{ a: number }>(o); return o.a; }",
+    # an `unknown` parameter, narrowed (by `typeof`, `===`, a guard, truthiness: Object's members) or cast
+    "function f(v: unknown): number { if (Array.isArray(v)) return v.length; return 0; }",
+    'function f(v: unknown) { const isString = typeof v === "string"; if (isString) return v.length; return v; }',
+    'function f(v: unknown) { switch (typeof v) { case "string": return v.length; } return 0; }',
+    'function f(v: unknown) { if (v == null) return ""; return v.toString(); }',
+    "function f(v: unknown, s: string) { if (v === s) return v.length; return 0; }",
+    'function f(v: unknown) { if (typeof v === "string") return () => v.length; return null; }',
+    'function f(v: unknown) { if (typeof v === "object" && v !== null && "k" in v) return v.k; return null; }',
+    'function f(v: unknown) { if (v instanceof Object && "x" in v) return v.x; return null; }',
+    "function assertIsError(e: unknown): asserts e is Error { if (!(e instanceof Error)) throw e; }\n"
+    "function f(e: unknown) { assertIsError(e); return e.message; }",
+    "function f(v: unknown) { const s: string = v as string; const xs = v as number[]; return s.length + xs.length + (v as any).z; }",
+    'function f(v?: unknown, w: unknown = 1) { return w; }\nf(); f(1, "a");',
+    "class K { m(v: unknown) { if (v instanceof Map) return v.size; return [v].length; } }",
 ]
 
 

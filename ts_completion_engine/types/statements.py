@@ -529,6 +529,8 @@ def _params(toks, cx, tparams, rigid=(), own=None):
             t = read_type(ann, resolve, tparams)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
+            elif j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] == "unknown":
+                bare = UNKNOWN  # as a `catch` variable: no member until narrowed (tsc narrows no unknown by assignment)
             i = j
         defaulted = i < len(p) and p[i][0] == "="
         if defaulted:
