@@ -397,6 +397,11 @@ WITNESS_REJECTED = [(t, _upto(t, m)) for t, m in [
     ("function f(v: unknown) { return v.foo; }", "v.f"),
     ("class K { m(v: unknown) { return v.x; } }", "v.x"),
     ("function f(v: unknown) { const o = v; return o.x; }", "o.x"),
+    # an arrow function's predicate is its callers' (the watch narrows their argument)
+    ("const isDate = (v: unknown): v is Date => { return v instanceof Date; };\n"
+     "function f(x: object) { if (isDate(x)) return x.getTime(); return x.getTiem(); }", "x.getTie"),
+    ("const isD = (v: unknown): v is Date => v instanceof Date;\n"
+     "function f(x: string | number) { if (isD(x)) return 1; return x.lenght; }", "x.lengh"),
 ]]
 
 WITNESS_ACCEPTED = [
@@ -452,6 +457,12 @@ WITNESS_ACCEPTED = [
     "function f(v: unknown) { const s: string = v as string; const xs = v as number[]; return s.length + xs.length + (v as any).z; }",
     'function f(v?: unknown, w: unknown = 1) { return w; }\nf(); f(1, "a");',
     "class K { m(v: unknown) { if (v instanceof Map) return v.size; return [v].length; } }",
+    # an arrow function's predicate: its callers saw a boolean, and `x.getTime()` was a false rejection
+    "const isDate = (v: unknown): v is Date => v instanceof Date;\nfunction f(x: object) { if (isDate(x)) return x.getTime(); return 0; }",
+    "const isDate = (v: unknown): v is Date => { return v instanceof Date; };\n"
+    "function f(x: object) { if (isDate(x)) return x.getTime(); return 0; }",
+    'const ys = [1, "a"].filter((x): x is string => typeof x === "string"); ys[0].length; ys.map((y) => y.length);',
+    'const assertS = (v: unknown): asserts v is string => { if (typeof v !== "string") throw new Error(); };',
 ]
 
 

@@ -19,6 +19,12 @@ An operand that is a dotted path (`this.items instanceof Map`, `"k" in this.cach
 (``cx.taint_member``: `this.cache` and `form.email` are ANY from then on, `this.logger.inof` and
 `form.nmae` are still checked); any other operand taints its names, as above.
 
+Where the watch knows what the narrowing may add (witness.py: `x instanceof C` for a class of
+the file or a trusted global constructor, a call to a known predicate on its first parameter,
+`"k" in x` with a string literal), the reference is narrowed to that witness instead of tainted
+(``cx.taint_witness``): its declared type or the witness from then on, still checked. A known
+predicate narrows its first argument only, and only when it is a name or a dotted path.
+
 The watch looks at every token, whatever the statement readers make of it, so a narrowing in
 text they skip (a condition, a ternary, an arrow body) is seen too.
 """
@@ -106,7 +112,7 @@ def watch(w, tok, stack, cx):
         recent = ()
         after_in = False
     if calls and len(calls[-1]) > 2 and calls[-1][4] == _OPEN and not (k == ")" and calls[-1][0] == depth):
-        calls, pending = _guard_argument(calls, pending, tok, prev, depth, cx)
+        calls, pending = _guard_argument(calls, pending, tok, prev, depth)
     if k == "(":
         depth += 1
         if stack is not None and stack[0][0] is p_args:
@@ -196,7 +202,7 @@ def _instanceof(inst, tok, cx):
 _OPEN, _DONE, _MESSY = "open", "done", "messy"
 
 
-def _guard_argument(calls, pending, tok, prev, depth, cx):
+def _guard_argument(calls, pending, tok, prev, depth):
     top = calls[-1]
     ref, k = top[3], tok[0]
     if k == "id" and (not ref or prev == (".",)):
