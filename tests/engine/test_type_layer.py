@@ -331,3 +331,146 @@ HOISTED_SHADOWS = [
 @pytest.mark.parametrize("text", HOISTED_SHADOWS)
 def test_a_lib_name_the_file_declares_later_is_not_trusted(text):
     test_valid_program_is_accepted_at_every_prefix(text)
+
+
+# Narrowings that may add members, read with what they add (witness.py) instead of ANY: a member
+# missing from the declared type and from the witness is a proof, wherever the narrowing may
+# have happened (no branch is tracked: the `else`, a reassignment, the code after the `if` keep
+# "declared or witness"). Confirmed by tsc in test_type_layer_oracle.py.
+_ANIMALS = 'class Animal { name = "a" }\nclass Dog extends Animal { bark() { return "w"; } }\n'
+_IS_DOG = 'function isDog(a: Animal): a is Dog { return a instanceof Dog; }\n'
+_ASSERT_DOG = 'function assertDog(a: Animal): asserts a is Dog { if (!isDog(a)) throw new Error("x"); }\n'
+_DOG_WITH = 'function isDogWith(a: Animal, o: object): a is Dog { return o !== a; }\n'
+_AB = "class A { a = 1 }\nclass B extends A { b = 2 }\n"
+_SHAPES = "class Shape { area() { return 0; } }\nclass Circle extends Shape { r = 1; }\n"
+_HTTP = ("class HttpError extends Error {\n  constructor(public status: number, message: string) { super(message); }\n"
+         "  get isClientError(): boolean { return this.status >= 400; }\n}\n"
+         'try { throw new HttpError(404, "x"); } catch (e) {\n  if (e instanceof HttpError && e.isClientError) {')
+_PETS = ('type Cat = { kind: "cat"; meow(): string };\ntype Dog = { kind: "dog"; bark(): string; tricks?: string[] };\n'
+         'type Pet = Cat | Dog;\nfunction speak(p: Pet): string { if ("meow" in p) return p.meow(); ')
+_IS_NUM = 'function isNum(v: unknown): v is number { return typeof v === "number"; }\n'
+_MAYBE = ('let maybe: string | undefined = Math.random() > 2 ? "never" : undefined;\n'
+          'function requireDefined<T>(value: T | null | undefined, name: string): asserts value is T { if (value == null) throw new Error(name); }\n')
+_DEFINED = 'function assertDefined<T>(value: T, what = "value"): asserts value is NonNullable<T> { if (value == null) throw new Error(what); }\n'
+_ASSERT_OK = 'function assertOk(v: unknown, msg?: string): asserts v { if (!v) throw new Error(msg); }\n'
+
+
+def _upto(text, marker):
+    """The prefix of ``text`` up to the end of ``marker`` (its only occurrence)."""
+    assert text.count(marker) == 1, marker
+    return text[:text.index(marker) + len(marker)]
+
+
+WITNESS_REJECTED = [(t, _upto(t, m)) for t, m in [
+    # an assertion function and a type guard of the file (TS2339 on Dog)
+    (_ANIMALS + _IS_DOG + _ASSERT_DOG + "function loud(a: Animal): string { assertDog(a); return a.brak(); }", "a.br"),
+    (_ANIMALS + _IS_DOG + "function f(a: Animal) { if (isDog(a)) return a.brak(); return a.name; }", "a.br"),
+    # a guard narrows its first argument only
+    (_ANIMALS + _DOG_WITH + 'function f(a: Animal, b: Animal) { if (isDogWith(a, b)) return a.bark() + b.bark(); return ""; }',
+     "b.b"),
+    # `instanceof` a class of the file: `c` is in neither A nor B (`x.c` may still be `constructor`)
+    (_AB + "function h(x: A) { if (x instanceof B) { return x.c; } return 0; }", "x.c;"),
+    (_SHAPES + "function f(s: Shape | string) { return s instanceof Circle ? s.rr : 0; }", "s.rr"),
+    # `instanceof` a built-in constructor, on a `catch` variable (unknown: no member of its own)
+    ('try { JSON.parse("x"); } catch (err) { if (err instanceof Error) console.log(err.mesage); }', "err.mesa"),
+    (_HTTP + " console.log(e.status, e.message.length()); }\n}", "length("),  # TS2349
+    # ... and on a member (`this.x`, `form.email`): that member is "declared or Map"
+    ("class C { items: Set<string> | null = null; m() { if (this.items instanceof Map) return this.items.sise; return 0; } }",
+     "items.sis"),
+    ("interface F { email: string | Date; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTiem(); }",
+     "getTie"),
+    # `"k" in x` adds only `k`
+    (_PETS + 'return p.tricks?.length() ? "a" : p.bark(); }', "length("),  # TS2349
+    ('function f(o: object) { if ("id" in o && typeof o.id === "number") return o.id; return o.toStrin(); }', "toStrin("),
+    # the lib's `Array.isArray(arg): arg is any[]`
+    ("function f(v: string | Set<number>) { if (Array.isArray(v)) return v.lenght; return 0; }", "v.lengh"),
+    # a narrowing that collapsed to never allows any use of the whole value, not a member
+    (_IS_NUM + "function f(x: string) { if (isNum(x)) { const b: boolean = x; return b; } return x.lenght; }", "x.lengh"),
+    # a predicate on an own type parameter only that parameter mentions narrows within it;
+    # `asserts v` (truthiness) adds nothing
+    (_MAYBE + 'function f() { requireDefined(maybe, "maybe"); return maybe.length(); }', "length("),  # TS2349
+    (_DEFINED + "function f(s: string | undefined) { assertDefined(s); return s.lenght; }", "s.lengh"),
+    (_ASSERT_OK + 'function f(s: string | undefined) { assertOk(s, "s"); return s.lenght; }', "s.lengh"),
+    # a parameter declared `unknown` is one, as a `catch` variable (TS18046; tsc narrows no
+    # `unknown` by assignment): "unknown or any[]" after `Array.isArray`
+    ("function f(v: unknown): number { if (Array.isArray(v)) return v.length(); return 0; }", "length("),  # TS2349
+    ("function f(v: unknown) { return v.foo; }", "v.f"),
+    ("class K { m(v: unknown) { return v.x; } }", "v.x"),
+    ("function f(v: unknown) { const o = v; return o.x; }", "o.x"),
+    # an arrow function's predicate is its callers' (the watch narrows their argument)
+    ("const isDate = (v: unknown): v is Date => { return v instanceof Date; };\n"
+     "function f(x: object) { if (isDate(x)) return x.getTime(); return x.getTiem(); }", "x.getTie"),
+    ("const isD = (v: unknown): v is Date => v instanceof Date;\n"
+     "function f(x: string | number) { if (isD(x)) return 1; return x.lenght; }", "x.lengh"),
+]]
+
+WITNESS_ACCEPTED = [
+    _ANIMALS + _IS_DOG + _ASSERT_DOG + "function loud(a: Animal): string { assertDog(a); return a.bark() + a.name; }",
+    _ANIMALS + _IS_DOG + "function f(a: Animal) { if (isDog(a)) return a.bark(); return a.name; }",
+    _ANIMALS + _IS_DOG + 'function f(a: Animal) { if (isDog((a))) return a.bark(); return ""; }',
+    _ANIMALS + _DOG_WITH + 'function f(a: Animal, b: Animal) { if (isDogWith(a, b)) return a.bark() + b.name; return ""; }',
+    # a predicate on another parameter than the first: every argument, as before
+    _ANIMALS + 'function isDog2(n: number, a: Animal): a is Dog { return n > 0; }\n'
+    'function f(a: Animal) { if (isDog2(1, a)) return a.bark(); return ""; }',
+    # a member only the witness has, only the declared type has, in the `else`, after a reassignment
+    _AB + "function h(x: A) { if (x instanceof B) { return x.b + x.a; } return x.a; }",
+    _AB + "function h(x: A) { if (x instanceof B) { x = new A(); return x.a; } else { return x.a; } }",
+    _AB + "class D extends A { d = 3 }\nfunction h(x: A) { if (x instanceof B) x.b; if (x instanceof D) x.d; return x.a; }",
+    _AB + "const f = (x: A) => x instanceof B && x.b;\nconst g = (xs: A[]) => xs.filter((x) => x instanceof B && x.b > 1);",
+    _AB + "function h(x: A) { return (x) instanceof B ? x.b : x.a; }",
+    _SHAPES + 'function f(s: Shape | string) { return s instanceof Circle ? s.r + s.area() : typeof s === "string" ? s.length : s.area(); }',
+    # a constructor that is no name (a namespace's class), a class in its own body: taints as before
+    "namespace ns { export class C { c = 1 } }\nfunction f(x: object) { if (x instanceof ns.C) return x.c; return 0; }",
+    "class V { m(o: unknown) { if (o instanceof V) return o.later; return 0; } later = 1; }",
+    # a static `[Symbol.hasInstance]` predicate (its own or a base's) decides what `instanceof` narrows to
+    "class Other { o = 1 }\nclass Weird { static [Symbol.hasInstance](v: unknown): v is Other { return true; } w = 1 }\n"
+    "class W2 extends Weird {}\nfunction f(x: object) { if (x instanceof Weird) return x.o; if (x instanceof W2) return x.o; return 0; }",
+    'try { JSON.parse("x"); } catch (err) { if (err instanceof Error) console.log(err.message, err.stack); }',
+    _HTTP + " console.log(e.status, e.message.length); } else { throw e; }\n}",
+    "class C { items: Set<string> | null = null; m() { if (this.items instanceof Map) return this.items.get(1); return this.items?.size; } }",
+    "interface F { email: string | Date; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); return form.name; }",
+    _PETS + 'return p.tricks?.length ? "a" : p.bark(); }',
+    'function f(o: object) { if ("id" in o && typeof o.id === "number") return o.id; return o.toString(); }',
+    # a key that is no string literal: ANY, as before
+    'function g(o: { a: unknown }) { const k = "z"; if (k in o) return o.z; return 0; }',
+    "function f(v: string | Set<number>) { if (Array.isArray(v)) return v.length; return 0; }",
+    # `string & number` is never: assignable to anything
+    _IS_NUM + "function f(x: string) { if (isNum(x)) { const b: boolean = x; return b; } return x.length; }",
+    _MAYBE + 'function f() { requireDefined(maybe, "maybe"); return maybe.length; }',
+    _DEFINED + "function f(s: string | undefined) { assertDefined(s); return s.length; }",
+    _ASSERT_OK + 'function f(s: string | undefined) { assertOk(s, "s"); return s.length; }',
+    # a type parameter another parameter (or a type argument) gives: ANY, as before
+    "function assertLike<T>(value: unknown, like: T): asserts value is T {}\n"
+    "function f(o: object) { assertLike(o, { a: 1 }); return o.a; }",
+    "function assertIs<T>(value: unknown): asserts value is T {}\nfunction f(o: object) { assertIs<{ a: number }>(o); return o.a; }",
+    # an `unknown` parameter, narrowed (by `typeof`, `===`, a guard, truthiness: Object's members) or cast
+    "function f(v: unknown): number { if (Array.isArray(v)) return v.length; return 0; }",
+    'function f(v: unknown) { const isString = typeof v === "string"; if (isString) return v.length; return v; }',
+    'function f(v: unknown) { switch (typeof v) { case "string": return v.length; } return 0; }',
+    'function f(v: unknown) { if (v == null) return ""; return v.toString(); }',
+    "function f(v: unknown, s: string) { if (v === s) return v.length; return 0; }",
+    'function f(v: unknown) { if (typeof v === "string") return () => v.length; return null; }',
+    'function f(v: unknown) { if (typeof v === "object" && v !== null && "k" in v) return v.k; return null; }',
+    'function f(v: unknown) { if (v instanceof Object && "x" in v) return v.x; return null; }',
+    "function assertIsError(e: unknown): asserts e is Error { if (!(e instanceof Error)) throw e; }\n"
+    "function f(e: unknown) { assertIsError(e); return e.message; }",
+    "function f(v: unknown) { const s: string = v as string; const xs = v as number[]; return s.length + xs.length + (v as any).z; }",
+    'function f(v?: unknown, w: unknown = 1) { return w; }\nf(); f(1, "a");',
+    "class K { m(v: unknown) { if (v instanceof Map) return v.size; return [v].length; } }",
+    # an arrow function's predicate: its callers saw a boolean, and `x.getTime()` was a false rejection
+    "const isDate = (v: unknown): v is Date => v instanceof Date;\nfunction f(x: object) { if (isDate(x)) return x.getTime(); return 0; }",
+    "const isDate = (v: unknown): v is Date => { return v instanceof Date; };\n"
+    "function f(x: object) { if (isDate(x)) return x.getTime(); return 0; }",
+    'const ys = [1, "a"].filter((x): x is string => typeof x === "string"); ys[0].length; ys.map((y) => y.length);',
+    'const assertS = (v: unknown): asserts v is string => { if (typeof v !== "string") throw new Error(); };',
+]
+
+
+@pytest.mark.parametrize("text,prefix", WITNESS_REJECTED)
+def test_a_member_neither_the_declared_type_nor_the_narrowing_gives_is_rejected(text, prefix):
+    rejected_at(text, prefix)
+
+
+@pytest.mark.parametrize("text", WITNESS_ACCEPTED)
+def test_what_a_narrowing_may_add_stays_accepted(text):
+    test_valid_program_is_accepted_at_every_prefix(text)

@@ -106,6 +106,9 @@ class Scoped:
         # the arrow's own parameters are tainted whole (_WatchCx); None: any binding's
         return all(n != name for n, _t in self.names) and self.cx.member_tainted(name, member)
 
+    def witnesses(self, name, member):
+        return self.cx.witnesses(name, member) if all(n != name for n, _t in self.names) else ()
+
     def note_this(self, name, recv):
         self.cx.note_this(name, recv)
 
@@ -150,6 +153,9 @@ class _WatchCx:
 
     def taint_member(self, name, member):
         self.taint(name)  # a parameter's member narrowed: the parameter, whole
+
+    def taint_witness(self, name, member, _w):
+        self.taint(name)  # a parameter narrowed: whole, whatever the witness
 
 
 def params_of(ev):
@@ -247,9 +253,12 @@ def start(ev, ctx, cx, ret=None):
     head = params_of(ev)
     if head is None:
         return None
+    fn_ret = ret
+    if ret is not None and ret[0] == _GUARDED:
+        ret, fn_ret = ret[1], ret[2]  # a type predicate: the body gives a boolean, callers see the predicate
     if ev.pre:  # `async`: the body returns what the declared Promise holds; the arrow a promise
         return _arrow(ev._replace(pre=()), head, ctx, cx, (), None, async_body_ret(ret), ret or ANY)
-    return _arrow(ev, head, ctx, cx, (), None, ret, ret)
+    return _arrow(ev, head, ctx, cx, (), None, ret, fn_ret)
 
 
 def return_type_starts(ev, cx):
@@ -277,14 +286,25 @@ def ret_type_feed(ev, tok, cx, X):
     return ev._replace(then=(toks + (tok,), depth, cur, lhs))
 
 
+_GUARDED = "guarded"  # ``(_GUARDED, body's type, predicate)``: a type predicate's return, for ``start``
+
+
 def return_type_end(ev, cx, X):
     """At the `=>` after a return type: ``(head, ret)``, the arrow's head as it was before the
-    `:` and the declared type (None: not checked)."""
+    `:` and the declared type (None: not checked; a type predicate ``(_GUARDED, …)``: the body
+    returns a boolean, or anything for an assertion, and the arrow's callers see the predicate,
+    which may narrow their arguments -- before, they saw a boolean, a false rejection of
+    `if (isDate(x)) x.getTime()`)."""
     toks, _depth, cur, lhs = ev.then
     head = ev._replace(mode=X.AFTER, then=None, cur=cur, lhs=lhs)
-    ret = read_return_type(toks, without_queries(_with_types(cx.resolve_type, ev.tparams))) if toks else None
+    from .statements import signature_params
+    params = signature_params(params_of(head))
+    names = tuple(n for n, _p in params if n != "this") if params is not None else None
+    ret = read_return_type(toks, without_queries(_with_types(cx.resolve_type, ev.tparams)), names=names) if toks else None
     if ret is not None and (ret is ANY or ret == ANY):
         ret = None
+    if ret is not None and ret[0] == "pred":
+        return head, (_GUARDED, body_type(ret, toks), ret)
     return head, body_type(ret, toks)
 
 

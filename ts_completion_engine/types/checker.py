@@ -30,8 +30,9 @@ from .generics import GENERIC, instantiate, mentions_tparam
 from .lib_cache import get_lib
 from .members import member_type
 from .namespaces import closed as closed_namespace
-from .model import ANY, NEVER, PRED, UNDEFINED, declared, narrowable, needs_return, needs_value
+from .model import ANY, NEVER, UNDEFINED, declared, narrowable, needs_return, needs_value
 from .utility import UTILITY_NAMES, apply as _utility
+from .witness import narrowed
 
 
 # Built-in names the layer trusts. A file may declare its own `Node`, `Event`, `status` or
@@ -205,12 +206,31 @@ class Context:
         if not name.endswith("\x00") and not member.endswith("\x00"):
             self._add_taint((name, self._where(name), member))
 
+    def taint_witness(self, name, member, w):
+        """``name`` (``member`` None) or ``name.member`` may be narrowed to ``w`` (witness.py)
+        from now on: its declared type or ``w`` (ANY: the plain taints above)."""
+        where = self._where(name)
+        if w is ANY or w == ANY or where < 0:
+            return self.taint(name) if member is None else self.taint_member(name, member)
+        if not name.endswith("\x00") and (member is None or not member.endswith("\x00")):
+            self._add_taint((name, where, member, w))
+
+    def witnesses(self, name, member, where=None):
+        """The witnesses of ``name`` (``member`` None) or of ``name.member`` (``name`` None: that
+        member of any binding)."""
+        if not self.tainted and not self.new_taint:
+            return ()
+        if name is not None and where is None:
+            where = self._where(name)
+        return tuple(k[3] for k in (*self.tainted, *(self.new_taint or ()))
+                     if len(k) == 4 and k[2] == member and (name is None or k[0] == name and k[1] == where))
+
     def has_member_taint(self, name):
-        """Has a narrowing tainted some member of ``name`` (None: of any binding)?"""
+        """Has a narrowing tainted (or witnessed) some member of ``name`` (None: of any binding)?"""
         if not self.tainted and not self.new_taint:
             return False
         where = self._where(name) if name is not None else None
-        return any(len(k) == 3 and (name is None or k[0] == name and k[1] == where)
+        return any(len(k) >= 3 and k[2] is not None and (name is None or k[0] == name and k[1] == where)
                    for k in (*self.tainted, *(self.new_taint or ())))
 
     def _add_taint(self, key):
@@ -245,7 +265,10 @@ class Context:
             if hit is not None:
                 if name in self.examined_now and _narrowable(hit[0]):
                     return ANY, hit[1]  # `typeof e === "string"`, `e != null` may have narrowed it
-                return (ANY, hit[1]) if self._tainted((name, i)) else hit[:2]
+                if self._tainted((name, i)):
+                    return ANY, hit[1]
+                ws = self.witnesses(name, None, i)
+                return (narrowed(hit[0], ws), hit[1]) if ws else hit[:2]
             if e.sealed:
                 return ANY, False
         if name == "undefined":
@@ -477,7 +500,7 @@ def _call_known(rec, stmt, cx):
     """An expression statement whose type is known (not never, not a predicate): any call in
     it returns, for tsc too."""
     t = _ev_result(stmt[1], cx)
-    if t is None or t[0] in ("any", "tparam", "this") or t == NEVER or t == PRED:
+    if t is None or t[0] in ("any", "tparam", "this", "pred") or t == NEVER:
         return rec
     return F.call_known(rec)
 

@@ -259,6 +259,8 @@ def _end_member(toks, ev, members, cx, head):
         return members
     k = rest[0][0]
     if k == "[" and len(rest) > 4 and rest[1][1] == "Symbol" and rest[2][0] == "." and rest[4][0] == "]":
+        if static and rest[3][1] == "hasInstance":  # `instanceof` may narrow by its predicate (witness.py)
+            return members + ((HAS_INSTANCE, ANY, True, True, "method"),)
         return members  # `[Symbol.iterator]()`: a symbol, never a name `.x` can reach
     if k == "[" or k not in ("id", "str", "num", "priv"):
         # an index signature or a computed name: any name may be a member
@@ -621,6 +623,8 @@ def _sides(name, head, members, flags, cx):
     members = tuple((n, ("self", t) if n == "prototype" else t, o) for n, t, o in statics[1])
     return ("self", cls[2]), ("self", ("obj", members) + statics[2:], True)
 
+
+HAS_INSTANCE = "[Symbol.hasInstance]"  # a static member's name no `.x` reaches
 
 LAZY_THIS = "lazythis"  # `this` in a field initialiser, built from the members only when read
 

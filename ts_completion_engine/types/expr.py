@@ -23,9 +23,10 @@ from .members import all_have_member, member_type
 from .type_parser import SETTER
 from .arity import required as required_count
 from .optional_write import write_type
+from .witness import narrowed
 from .model import (
     array_element,
-    ANY, BOOLEAN, NULLISH, NUMBER, OBJLIT, PRED, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
+    ANY, BOOLEAN, NULLISH, NUMBER, OBJLIT, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
     base_of, non_nullish, union,
 )
 
@@ -155,6 +156,9 @@ def _feed(ev, tok, cx):
                 t = member_type(recv, name, cx.lib)
             if t is None:
                 return REJECT  # no member of that name (TS2339)
+            ws = N.member_witnesses(ev.root, name, cx) if t is not ANY else ()
+            if ws:
+                t = narrowed(t, ws)  # `this.items instanceof Map`: its declared type or a Map
             if recv[0] == "union" and _unnarrowed(ev) == "param" and not all_have_member(recv, name, cx.lib):
                 return REJECT  # a member some of the union's types lack, on what nothing narrowed (TS2339)
             if recv[0] == "obj" and len(recv) > 4 and name in recv[4]:
@@ -670,12 +674,12 @@ def _after_operand(ev, tok, cx):
         if cur is not ANY and not callable_maybe(cur):
             return REJECT  # this expression is not callable (TS2349)
         if cur[0] == "fn" and len(cur) > 2:  # parameters known (declared, lib): arguments checked
-            ret = ANY if cur[1] is PRED else cur[1]
+            ret = ANY if cur[1][0] == "pred" else cur[1]
             sigs = cur[3] if len(cur) > 3 else None
             bindings = ((),) * len(sigs) if sigs else ()
             return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings, False)), lhs=None)
         ret = call_result(cur, cx.lib)
-        return unread_args(ev, ANY if ret is PRED else ret)
+        return unread_args(ev, ANY if ret[0] == "pred" else ret)
     if k == "[":
         return ev._replace(mode=INDEX, then=(cur, START), lhs=None)
     if k == "!" and not nl:

@@ -9,7 +9,7 @@ one of the results of the overloads that take that many arguments (``overload_re
 """
 
 from .arity import required as required_count
-from .model import ANY, BOOLEAN, PRED, UNDEFINED, array_element, non_nullish, union, widen
+from .model import ANY, BOOLEAN, UNDEFINED, array_element, non_nullish, union, widen
 from .utility import UTILITY_NAMES, apply as apply_utility
 
 _PLAIN = frozenset(("prim", "lit", "array", "tuple", "obj", "lib", "fn", "union"))
@@ -17,7 +17,7 @@ _PLAIN = frozenset(("prim", "lit", "array", "tuple", "obj", "lib", "fn", "union"
 
 def inferred(t):
     """The type a type parameter gets from a value of ``t`` (TypeScript widens literals)."""
-    if t is PRED or t == PRED:
+    if t[0] == "pred":
         return BOOLEAN
     if t[0] == "objlit":
         return ANY
@@ -200,7 +200,7 @@ def overload_result(joined, sigs, bindings, given, spread):
         most = len(params) if not (params and params[-1][2]) else None
         if spread or (given >= required and (most is None or given <= most)):
             r = instantiate(s[1], all_any(s[1], b) if spread else b)
-            rets.append(BOOLEAN if r is PRED or r == PRED else r)
+            rets.append(BOOLEAN if r[0] == "pred" else r)
     if not rets:
         return None
     if len(rets) == 2 and not spread:
@@ -234,7 +234,7 @@ def _guard_overload(sig):
     """Does the signature take a callback that is a type predicate (`(v: T) => v is S`)?"""
     for p in sig[2]:
         t = non_nullish(p[0])
-        if t[0] == "fn" and t[1] == PRED:
+        if t[0] == "fn" and t[1][0] == "pred":
             return True
     return False
 

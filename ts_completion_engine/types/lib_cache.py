@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 from .lib_reader import Lib
-from .model import ANY, PRED
+from .model import ANY
 
-READER_VERSION = 12  # bump when lib_reader or the type data changes shape
+READER_VERSION = 13  # bump when lib_reader or the type data changes shape
 LIB_DIR = Path(__file__).parent / "lib"
 NODE_MEMBERS = "node_members.txt"  # what @types/node adds to the lib (see add_node_members)
 AUGMENTED = "augmented.txt"  # what other packages are known to add, in the same format
@@ -77,7 +77,7 @@ def add_node_members(lib, listing):
                 old = members.get(m)
                 if old is None:
                     members[m] = (ANY, True)
-                elif old[0][0] == "fn" and old[0][1] != PRED:
+                elif old[0][0] == "fn" and old[0][1][0] != "pred":
                     members[m] = (("fn", old[0][1]), old[1])
                 else:
                     members[m] = (ANY, old[1])

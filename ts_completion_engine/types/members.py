@@ -5,7 +5,7 @@ type: a primitive has its wrapper interface's members, every object has `Object`
 (ANY, an open interface, an interface the lib reader could not read) has every member.
 """
 
-from .model import ANY, APPARENT, NULLISH, union
+from .model import ANY, APPARENT, NEVER, NULLISH, union
 from .type_parser import NEW
 from .utility import UTILITY_NAMES, apply as apply_utility
 
@@ -38,7 +38,7 @@ def _interfaces(t):
 
 def all_have_member(t, name, lib):
     """Does every type of the union ``t`` (but null and undefined) have a member ``name``?"""
-    return all(member_type(m, name, lib) is not None for m in t[1] if m not in NULLISH)
+    return all(member_type(m, name, lib) is not None for m in t[1] if m not in NULLISH and m != NEVER)
 
 
 def member_type(t, name, lib):
@@ -47,7 +47,8 @@ def member_type(t, name, lib):
     if k == "unknown" or k == "rigid":  # TS18046, TS2339 -- truthiness may have narrowed it to `{}`
         t, k = _EMPTY, "obj"
     if k == "union":
-        found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH]
+        # never (witness.narrowed's: a narrowing's intersection that collapsed) has no member
+        found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH and m != NEVER]
         found = [f for f in found if f is not None]
         return union(found) if found else (None if t[1] else ANY)
     if k == "litobj":
@@ -106,7 +107,7 @@ def member_names(t, lib):
     if k == "union":
         out = set()
         for m in t[1]:
-            if m in NULLISH:
+            if m in NULLISH or m == NEVER:
                 continue
             names = member_names(m, lib)
             if names is None:

@@ -19,6 +19,8 @@ assignable both ways and has every member, so it can never cause a rejection.
     ("fn", ret)                      a function type returning ``ret``
     ("pred",)                        the return type of a type guard (`x is T`, `asserts x`): boolean,
                                      and a call to it may narrow its arguments
+    ("pred", i, T)                   the same, on the i-th parameter, narrowing it to T (None for
+                                     `asserts x`: nothing added; ANY: not known) -- witness.py
     ("litobj", ((name, type), ...))  a fresh object literal (sorted by name): assignable only to a
                                      type that has each of its properties and gets every required one
     ("objlit",)                      an object of unknown shape (an object or array literal not modelled):

@@ -19,6 +19,12 @@ An operand that is a dotted path (`this.items instanceof Map`, `"k" in this.cach
 (``cx.taint_member``: `this.cache` and `form.email` are ANY from then on, `this.logger.inof` and
 `form.nmae` are still checked); any other operand taints its names, as above.
 
+Where the watch knows what the narrowing may add (witness.py: `x instanceof C` for a class of
+the file or a trusted global constructor, a call to a known predicate on its first parameter,
+`"k" in x` with a string literal), the reference is narrowed to that witness instead of tainted
+(``cx.taint_witness``): its declared type or the witness from then on, still checked. A known
+predicate narrows its first argument only, and only when it is a name or a dotted path.
+
 The watch looks at every token, whatever the statement readers make of it, so a narrowing in
 text they skip (a condition, a ternary, an arrow body) is seen too.
 """
@@ -26,14 +32,17 @@ text they skip (a condition, a ternary, an arrow body) is seen too.
 from ..expressions import p_expr
 from ..functions import p_args
 from .members import member_type
-from .model import ANY, NUMBER, PRED, STRING
+from .witness import NOTHING, has_key, instance_of, predicate
+from .model import ANY, NUMBER, STRING
 
 # recent identifiers of the operand being read, taint what follows `in`, (depth, statement
 # lists open) of open calls whose arguments are tainted, the depth of parentheses, the two
 # previous tokens, the identifiers seen in those calls' arguments (tainted at their `)`), the
 # names being compared or tested, the names compared or tested before (`examined`), the dotted
-# path of names just read (`a.b.c`; None after anything else)
-WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset(), None)
+# path of names just read (`a.b.c`; None after anything else), the `instanceof` being read
+# (``(path, None)`` before its constructor, ``(path, name)`` after it), the key of the `in` being
+# read (a kept string literal; None: not known)
+WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset(), None, None, None)
 _MAX_PENDING = 24
 
 # A name compared with `===`, tested by `typeof` or switched on may be narrowed to `never` in
@@ -52,8 +61,10 @@ _NOT_A_PATH = frozenset(("?.", "!", "(", "["))  # after a dotted path: the opera
 
 
 def watch(w, tok, stack, cx):
-    recent, after_in, calls, depth, prev, prev2, pending, marking, examined, path = w
+    recent, after_in, calls, depth, prev, prev2, pending, marking, examined, path, inst, in_key = w
     k = tok[0]
+    if inst is not None:
+        inst = _instanceof(inst, tok, cx)
     if marking and prev is not None and prev[0] in _BOUNDARY:
         examined, marking = examined | marking, frozenset()
     if k in _EQUALITY:
@@ -65,7 +76,7 @@ def watch(w, tok, stack, cx):
         name = tok[1]
         if name == "instanceof":
             if path is not None:
-                _taint_path(path, cx)  # `this.items instanceof Map`: that member only
+                inst = (path, None)  # `this.items instanceof Map`: that member only, by what follows
             else:
                 for n in recent:
                     cx.taint(n)
@@ -74,6 +85,7 @@ def watch(w, tok, stack, cx):
             # the operator (`"k" in x`), not a `for (k in o)` header, after which the parser reads
             # the iterated expression as an item of the header's sequence; () starts its path
             after_in = () if stack is None or stack[0][0] is p_expr else False
+            in_key = prev[1] if prev is not None and prev[0] == "str" else None
             recent = ()
         else:
             if after_in is True:
@@ -85,7 +97,7 @@ def watch(w, tok, stack, cx):
                     _taint_path(after_in, cx, whole=True)
                     cx.taint(name)
                     after_in = True
-            elif calls and calls[-1][1] == len(cx.lists):
+            elif calls and calls[-1][1] == len(cx.lists) and (len(calls[-1]) == 2 or calls[-1][4] == _MESSY):
                 pending = _pend(pending, name, prev, prev2, cx)
             recent = recent[-7:] + (name,)
     elif type(after_in) is tuple and k != ".":
@@ -93,21 +105,32 @@ def watch(w, tok, stack, cx):
             _taint_path(after_in, cx, whole=True)
             after_in = True
         else:
-            _taint_path(after_in, cx)
+            _narrow_path(after_in, has_key(in_key), cx)  # `"k" in this.cache`: that member only
             after_in = False
             recent = ()
     elif k not in _CHAIN:
         recent = ()
         after_in = False
+    if calls and len(calls[-1]) > 2 and calls[-1][4] == _OPEN and not (k == ")" and calls[-1][0] == depth):
+        calls, pending = _guard_argument(calls, pending, tok, prev, depth)
     if k == "(":
         depth += 1
-        if stack is not None and stack[0][0] is p_args and _may_narrow(prev, prev2, path, cx):
-            calls = calls + ((depth, len(cx.lists)),)
+        if stack is not None and stack[0][0] is p_args:
+            guard = _may_narrow(prev, prev2, path, cx)
+            if guard is not False:
+                # a known predicate on the first parameter: only that argument, when it is a
+                # reference (a name or a dotted path), is narrowed, to the witness
+                calls = calls + (((depth, len(cx.lists)),) if guard is True else
+                                 ((depth, len(cx.lists), guard, (), _OPEN),))
     elif k == ")":
         if calls and calls[-1][0] == depth:
+            top = calls[-1]
             calls = calls[:-1]
-            for ref in pending:
-                _taint_path(ref, cx)
+            if len(top) > 2 and top[4] != _MESSY:
+                _narrow_path(top[3], top[2], cx)
+            else:
+                for ref in pending:
+                    _taint_path(ref, cx)
             pending = ()
         depth -= 1
     if k == "id":
@@ -119,8 +142,8 @@ def watch(w, tok, stack, cx):
         path = (_LITERAL_ROOTS[k],)  # `/^\d+$/.test(s)`, `"abc".includes(s)`: the lib's method
     elif k != "." or prev is None or (prev[0] != "id" and prev[0] not in _LITERAL_ROOTS):
         path = None
-    return (recent, after_in, calls, depth, (k, tok[1]) if k == "id" else (k,), prev, pending, marking, examined,
-            path)
+    prev = (k, tok[1]) if k == "id" or k == "str" and len(tok) > 3 and tok[3] else (k,)
+    return (recent, after_in, calls, depth, prev, w[4], pending, marking, examined, path, inst, in_key)
 
 
 # A narrowing of a dotted reference (`form.email`, `this.cache`) narrows that member, not the
@@ -140,6 +163,58 @@ def _taint_path(path, cx, whole=False):
         cx.taint_member(path[0], path[-1])
 
 
+def _narrow_path(path, w, cx):
+    """``path`` may be narrowed to the witness ``w`` (witness.py; ANY: tainted, NOTHING: not
+    narrowed): a bare name the binding, a dotted path that member of the base binding."""
+    if w is NOTHING or not path:
+        return
+    if path[0] == _ALL or w is ANY or w == ANY:
+        _taint_path(path, cx)
+    elif len(path) == 1:
+        cx.taint_witness(path[0], None, w)
+    else:
+        cx.taint_witness(path[0], path[-1], w)
+
+
+# `x instanceof C`: the operand's path waits for the constructor (a name) and the token after it,
+# which must end the right operand (`C.D`, `C(…)`, `C[…]` are not C)
+_OPERAND_ENDS = frozenset((")", "&&", "||", "??", "?", ":", ";", ",", "}", "]", "===", "!==", "==", "!=", "eof"))
+
+
+def _instanceof(inst, tok, cx):
+    path, ctor = inst
+    k = tok[0]
+    if ctor is None:
+        if k == "id" and not tok[1].endswith("\x00") and path[0] != _ALL:
+            return (path, tok[1])
+        _taint_path(path, cx)
+        return None
+    if k in _OPERAND_ENDS:
+        _narrow_path(path, instance_of(cx.lookup(ctor)[0], cx.lib), cx)
+    else:
+        _taint_path(path, cx)
+    return None
+
+
+# the state of a known predicate's first argument (a call entry's 5th item): a path being read,
+# a path followed by the other arguments (not narrowed), or any other expression (every name in
+# it tainted at the `)`, as for an unknown callee)
+_OPEN, _DONE, _MESSY = "open", "done", "messy"
+
+
+def _guard_argument(calls, pending, tok, prev, depth):
+    top = calls[-1]
+    ref, k = top[3], tok[0]
+    if k == "id" and (not ref or prev == (".",)):
+        return calls[:-1] + (top[:3] + (ref + (tok[1],), _OPEN),), pending
+    if k == "." and ref and prev is not None and prev[0] == "id":
+        return calls, pending
+    if k == "," and top[0] == depth:
+        return calls[:-1] + (top[:4] + (_DONE,),), pending
+    pending = pending + ((ref,) if ref else ()) + (((tok[1],),) if k == "id" else ())
+    return calls[:-1] + (top[:4] + (_MESSY,),), pending
+
+
 def _pend(pending, name, prev, prev2, cx):
     """The guard call's argument references so far with the name just read: it goes on the
     last one after a `.` that followed it (`form.email`), else it starts one."""
@@ -155,7 +230,8 @@ def _pend(pending, name, prev, prev2, cx):
 
 
 def _may_narrow(prev, prev2, path, cx):
-    """Can the call whose `(` follows ``prev`` be a type guard or an assertion function?"""
+    """Can the call whose `(` follows ``prev`` be a type guard or an assertion function? True,
+    False, or the witness of a known predicate on its first argument (witness.predicate)."""
     if prev is None or prev[0] != "id":
         return True
     if prev2 is not None and prev2[0] == "id" and prev2[1] == "new":
@@ -171,7 +247,10 @@ def _may_narrow(prev, prev2, path, cx):
         t = member_type(t, name, cx.lib)
         if t is None:
             return True  # no such member: the member check rejects it
-    return not _plain_function(t, cx.lib)
+    if _plain_function(t, cx.lib):
+        return False
+    guard = predicate(t)
+    return True if guard is False else guard
 
 
 def _plain_function(t, lib):
@@ -184,7 +263,7 @@ def _plain_function(t, lib):
         rets = [s[1] for s in t[3]] if len(t) > 3 and t[3] else [t[1]]
     else:
         rets = None
-    return rets is not None and all(r is not ANY and r != ANY and r != PRED and not (r[0] == "union" and any(m == PRED or m == ANY for m in r[1]))
+    return rets is not None and all(r is not ANY and r != ANY and r[0] != "pred" and not (r[0] == "union" and any(m[0] == "pred" or m == ANY for m in r[1]))
                for r in rets)
 
 
@@ -193,9 +272,19 @@ def join(a, b):
     if a == b:
         return a
     recent = tuple(dict.fromkeys(a[0] + b[0]))
-    calls = tuple(sorted(set(a[2]) | set(b[2])))
-    return (recent, _join_in(a[1], b[1]), calls, a[3], a[4], a[5], _join_pending(a[6], b[6]), a[7] | b[7],
-            a[8] | b[8], a[9] if a[9] == b[9] else None)
+    pending = a[6] if a[6] == b[6] and a[2] == b[2] else _join_pending(a[6] + b[6] + tuple(
+        c[3] for c in a[2] + b[2] if len(c) > 2 and c[3]), ())  # a known predicate's argument: whole
+    calls = a[2] if a[2] == b[2] else tuple(sorted(set(c[:2] for c in a[2] + b[2])))
+    return (recent, _join_in(a[1], b[1]), calls, a[3], a[4], a[5], pending, a[7] | b[7],
+            a[8] | b[8], a[9] if a[9] == b[9] else None, _join_inst(a[10], b[10]), a[11] if a[11] == b[11] else None)
+
+
+def _join_inst(a, b):
+    if a == b or b is None:
+        return a
+    if a is None:
+        return b
+    return ((_ALL,) + tuple(dict.fromkeys(n for n in a[0] + b[0] if n != _ALL)), None)
 
 
 def _join_in(a, b):
@@ -248,6 +337,12 @@ def compared_before(root, cx):
         root = root[1]
     base = _base(root)
     return base is not None and base in cx.examined
+
+
+def member_witnesses(root, name, cx):
+    """What narrowings of `base.name` may have made that member of the chain's base binding
+    (witness.py; the chain's base not known: any binding's)."""
+    return cx.witnesses(_base(root), name)
 
 
 def members_narrowed(ev, cx):

@@ -29,6 +29,7 @@ from .model import (ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_retur
                     without_undefined)
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
+from .witness import own_parameter_guard
 
 DONE = ("done",)
 LABEL = ("label",)  # after `name:`: the statement it labels has not started
@@ -440,7 +441,11 @@ def _func_feed(st, tok, cx):
 def _func_types(st, rtoks, cx):
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams, rigid = tparams if tparams else ((), ())
-    declared_ret = read_return_type(rtoks, _no_query(cx, split_params(ptoks)), tparams) if rtoks else None
+    parts = split_params(ptoks)
+    sig_params = signature_params(parts)
+    names = tuple(n for n, p in sig_params if n != "this") if sig_params is not None else None
+    declared_ret = read_return_type(rtoks, _no_query(cx, parts), tparams, names=names) if rtoks else None
+    declared_ret = own_parameter_guard(declared_ret, rtoks, sig_params, tparams)
     params, sig = _params(ptoks, cx, tparams, rigid)
     return name, params, declared_ret, flags, sig
 
@@ -547,6 +552,8 @@ def _params(toks, cx, tparams, rigid=(), own=None):
             t = read_type(ann, resolve, tparams)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
+            elif j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] == "unknown":
+                bare = UNKNOWN  # as a `catch` variable: no member until narrowed (tsc narrows no unknown by assignment)
             i = j
         defaulted = i < len(p) and p[i][0] == "="
         if defaulted:
@@ -574,6 +581,27 @@ def _params(toks, cx, tparams, rigid=(), own=None):
             sig.append((union([t, UNDEFINED]) if defaulted else t,
                         optional or defaulted or omissible(t, ann, own), rest))
     return values, (tuple(sig) if sig is not None else None)
+
+
+def signature_params(parts):
+    """The parameters ``parts`` (split_params') as ``(name, tokens)`` in the order of ``_params``'s
+    signature (name None for a pattern), then a `this` parameter's, for a type predicate on one."""
+    if parts is None:
+        return None
+    out, this = [], []
+    for p in parts:
+        q = p
+        while q and q[0][0] == "id" and q[0][1] in _PARAM_MODIFIERS and len(q) > 1 and q[1][0] in ("id", "{", "["):
+            q = q[1:]
+        if q and q[0][0] == "...":
+            q = q[1:]
+        if not q:
+            continue
+        if q[0][0] == "id" and q[0][1] == "this":
+            this.append(("this", p))
+        else:
+            out.append((q[0][1] if q[0][0] == "id" else None, p))
+    return tuple(out + this)
 
 
 def _no_query(cx, params=None):

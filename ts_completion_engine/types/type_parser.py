@@ -58,6 +58,7 @@ class TypeReader:
         self.construct = False     # keep construct signatures' results (the lib's constructors)
         self.computed = False      # the object type being read has a computed member name
         self.template = False      # the file's generic declaration: its `tparams` kept (generics.py)
+        self.pnames = ()           # the names of the last parameter list read (`this` left out)
 
     # -- tokens
     def peek(self, ahead=0):
@@ -273,7 +274,7 @@ class TypeReader:
     def function_type(self):
         params = self.param_list()
         self.take("=>")
-        ret = self.return_type()
+        ret = self.return_type(self.pnames if params is not None else None)
         return ("fn", ret) if params is None else ("fn", ret, params)
 
     def param_list(self):
@@ -290,6 +291,7 @@ class TypeReader:
     def _param_list(self):
         self.take("(")
         params = []
+        names = []
         while not self.is_(")"):
             rest = False
             if self.is_("..."):
@@ -331,23 +333,29 @@ class TypeReader:
                 if rest and ty[0] not in ("array", "tuple"):
                     ty = ANY
                 params.append((ty, optional, rest))
+                names.append(name)
             if not self.is_(")"):
                 self.take(",")
         self.take(")")
+        self.pnames = tuple(names)
         return tuple(params)
 
-    def return_type(self):
-        """A return type, which may be a type predicate (`x is T`, `asserts x is T`)."""
+    def return_type(self, names=None):
+        """A return type, which may be a type predicate (`x is T`, `asserts x is T`): with the
+        signature's parameter ``names`` (`this` left out) one on a parameter is ``("pred", index,
+        T)`` (T None for `asserts x`: narrowed by truthiness, no member added), else ``PRED``."""
         if self.is_("asserts") and self.peek(1)[0] == "id" and not self.is_("is", 1):
+            name = self.peek(1)[1]
             self.i += 2
+            guard = None
             if self.is_("is"):
                 self.take()
-                self.type()
-            return PRED
+                guard = self.type()
+            return _predicate(name, guard, names)
         if self.peek()[0] == "id" and self.is_("is", 1) and not self.peek(1)[2]:
+            name = self.peek()[1]
             self.i += 2
-            self.type()
-            return PRED
+            return _predicate(name, self.type(), names)
         return self.type()
 
     def tuple_type(self):
@@ -538,7 +546,7 @@ class TypeReader:
             ret = ANY
             if self.is_(":"):
                 self.take()
-                ret = self.return_type()
+                ret = self.return_type(self.pnames if params is not None else None)
         finally:
             self.own, self.own_defaults = saved, saved_defaults
         return ("fn", ret) if params is None else ("fn", ret, params)
@@ -709,6 +717,15 @@ _PARAM_PREFIXES = frozenset(("...", "public", "private", "protected", "readonly"
 _PATTERN_DEPTH = {"{": 1, "[": 1, "(": 1, "}": -1, "]": -1, ")": -1}
 
 
+def _predicate(name, guard, names):
+    """A predicate on the parameter ``name``: its type kept only where no type parameter is in it
+    (a caller's inference does not look into it; witness.py: ANY narrows as an unknown guard)."""
+    if names is None or name == "this" or names.count(name) != 1:
+        return PRED
+    from .witness import concrete
+    return ("pred", names.index(name), guard if guard is None or concrete(guard) else ANY)
+
+
 def body_type(declared, toks):
     """What the `return`s of a body declared ``declared`` (read from ``toks``) must give: a type
     guard's (`x is T`, `this is T`) is `boolean`; an assertion's (`asserts x`) is not checked."""
@@ -718,15 +735,16 @@ def body_type(declared, toks):
     return BOOLEAN if guard else None
 
 
-def read_return_type(toks, resolve, tparams=(), rigid=()):
-    """Like read_type, for a function's return type (which may be a type predicate); the type
-    parameters named in ``rigid`` are read as ``("rigid", name)`` (see statements._rigid_tparams)."""
+def read_return_type(toks, resolve, tparams=(), rigid=(), names=None):
+    """Like read_type, for a function's return type (which may be a type predicate on one of the
+    parameters ``names``, see TypeReader.return_type); the type parameters named in ``rigid`` are
+    read as ``("rigid", name)`` (see statements._rigid_tparams)."""
     if not toks:
         return ANY
     r = TypeReader(toks, resolve, tparams)
     r.rigid = frozenset(rigid)
     try:
-        t = r.return_type()
+        t = r.return_type(names)
     except (Unreadable, RecursionError):
         return ANY
     return t if r.i == len(toks) else ANY
