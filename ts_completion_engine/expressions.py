@@ -399,7 +399,7 @@ def _after_operand(ph, fl, tok, rest):
         fl |= NOT_LHS
         return ((branches, ((p_expr, AFT_END | fl), rest)), None)
     if k == "=>":
-        if ph == AFT_ID and (not nl or S.lenient(rest)):  # x \n => y: TS1200, which a // @ts-ignore silences
+        if ph == AFT_ID and (not nl or S.silenced_next(rest)):  # x \n => y: TS1200, which a // @ts-ignore silences
             return ((F.ARROW_BODY[0], ((p_expr, AFT_END | fl), rest)), None)
         return None
     if k == "," and not fl & NO_COMMA:

@@ -57,7 +57,7 @@ def p_body_or_semi(flavour, tok, rest):
 def p_arrow_token(st, tok, rest):
     """The `=>` of an arrow function: never after a line break (TS1200, a grammar error the
     checker reports: a `// @ts-ignore` on the line before the `=>` silences it)."""
-    if tok[0] == "=>" and (not tok[2] or S.lenient(rest)):
+    if tok[0] == "=>" and (not tok[2] or S.silenced_next(rest)):
         return (rest, None)
     return None
 
