@@ -10,6 +10,9 @@ from test_type_flow import accepted_at_every_prefix, assert_tsc_clean, assert_ts
 
 # (text, the prefix after which it is rejected, the tsc codes that back it)
 REJECTED = [
+    # a truthiness test elsewhere keeps the proof for a name it did not test; `unknown` stays `{}`
+    ('function k(d: "a" | "b", e: boolean) { return e && d === "c"; }', 'function k(d: "a" | "b", e: boolean) { return e && d === "c";', {2367}),
+    ("function u(x: unknown) { if (x) { return x.foo; } return 1; }", "function u(x: unknown) { if (x) { return x.f", {2339}),
     # a member of `this` compared with no literal of its type, where nothing tested `this` before
     ('class M { state: "a" | "b" = "a"; m() { return this.state === "c"; } }',
      'class M { state: "a" | "b" = "a"; m() { return this.state === "c";', {2367}),
@@ -30,6 +33,11 @@ def test_a_guarded_error_is_still_rejected_where_it_becomes_certain(text, prefix
 
 
 ACCEPTED = [
+    # a truthiness test narrows a union of falsy literals (`if (x)`), or of truthy ones (`!d`), to never
+    'function f(x: "" | 0 | false) { if (x) { return x === "a"; } return false; }\n'
+    'function g(d: "a" | "b") { if (!d) { return d === "c"; } return 1; }\n'
+    'function h(d: "a" | "b", e: boolean) { return d && e ? 1 : d || d === "c"; }\n'
+    'function k(d: "a" | "b") { while (d) { if (d === "a") return 1; if (d === "b") return 2; return d === "c"; } return 0; }',
     # a member of `this` compared before may be narrowed to never, which compares with anything
     'class M { state: "a" | "b" = "a"; m() { if (this.state === "a") return 1; if (this.state === "b") return 2; '
     'if (this.state === "c") return 3; return 0; } }',

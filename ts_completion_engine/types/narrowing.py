@@ -50,6 +50,12 @@ _MAX_PENDING = 24
 # It counts from the token after the end of the condition or operand that tests it (one of
 # these), so the comparison that tests it is still checked.
 _EQUALITY = frozenset(("===", "!==", "==", "!="))
+# A truthiness test narrows too: a union of literals that are all truthy (`"a" | "b"`) or all
+# falsy (`"" | 0`) is `never` in one of the branches. Such names are ("truthy", name) in
+# `examined`: no overlap proof for them (compared_before), but the members of a bare `unknown`
+# are still those of `{}` after `if (x)` (checker.Context.lookup reads plain names only).
+_TRUTHINESS = frozenset(("&&", "||", "?"))
+_CONDITION_WORDS = frozenset((("id", "if"), ("id", "while")))
 _BOUNDARY = frozenset((")", ";", "{", "}", "||", "&&", "??", "?", ":", ","))
 
 # a literal that starts a callee's path (no name can be one of these roots)
@@ -69,9 +75,14 @@ def watch(w, tok, stack, cx):
         examined, marking = examined | marking, frozenset()
     if k in _EQUALITY:
         marking = marking | frozenset(recent)
+    elif k in _TRUTHINESS:
+        marking = marking | frozenset(("truthy", n) for n in recent)  # `x &&`, `x ? a : b`
     elif k == "id" and prev is not None and (prev[0] in _EQUALITY or prev == ("id", "typeof")
                                              or prev == ("(",) and prev2 == ("id", "switch")):
         marking = marking | {tok[1]}
+    elif k == "id" and prev is not None and (prev[0] in _TRUTHINESS or prev[0] == "!"
+                                             or prev == ("(",) and prev2 in _CONDITION_WORDS):
+        marking = marking | {("truthy", tok[1])}  # `!x`, `&& x`, `if (x`
     if k == "id":
         name = tok[1]
         if name == "instanceof":
@@ -336,7 +347,7 @@ def compared_before(root, cx):
     while type(root) is tuple and root and root[0] == "within":
         root = root[1]
     base = _base(root)
-    return base is not None and base in cx.examined
+    return base is not None and (base in cx.examined or ("truthy", base) in cx.examined)
 
 
 def member_witnesses(root, name, cx):
