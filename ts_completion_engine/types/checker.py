@@ -311,16 +311,10 @@ class Context:
     def infer_return(self, t):
         """A `return` statement of value type ``t`` (inferred_return.BARE: none) ended in the
         innermost function body: noted where that body's return type is inferred."""
-        lists = self.lists
-        for i in range(len(lists) - 1, -1, -1):
-            e = lists[i]
-            if FUNCTION_BODY <= e.kind < STATIC_BODY:
-                if IR.inferring(e.ret):
-                    lists[i] = e.but(ret=IR.noted(e.ret, t))
-                    self.touched = True
-                return
-            if e.kind != BLOCK_BODY and e.kind != CASE_BODY:
-                return
+        i = _innermost_body(self.lists)
+        if i is not None and IR.inferring(self.lists[i].ret):
+            self.lists[i] = self.lists[i].but(ret=IR.noted(self.lists[i].ret, t))
+            self.touched = True
 
     def function_ret(self):
         for e in reversed(self.lists):
@@ -435,19 +429,28 @@ def _state(ts, cx):
 
 def _mark_return(cx):
     """A `return` statement in the innermost function body (its blocks and clauses included)."""
-    lists = cx.lists
+    i = _innermost_body(cx.lists)
+    if i is None:
+        return
+    e = cx.lists[i]
+    if IR.inferring(e.ret):
+        cx.lists[i] = e.but(exits=True, ret=IR.counted(e.ret))
+        cx.touched = True
+    elif e.ret is not None and not e.exits:
+        cx.lists[i] = e.but(exits=True)
+        cx.touched = True
+
+
+def _innermost_body(lists):
+    """The index of the function body the innermost list belongs to (through its blocks and
+    case clauses), or None."""
     for i in range(len(lists) - 1, -1, -1):
-        e = lists[i]
-        if FUNCTION_BODY <= e.kind < STATIC_BODY:
-            if IR.inferring(e.ret):
-                lists[i] = e.but(exits=True, ret=IR.counted(e.ret))
-                cx.touched = True
-            elif e.ret is not None and not e.exits:
-                lists[i] = e.but(exits=True)
-                cx.touched = True
-            return
-        if e.kind != BLOCK_BODY and e.kind != CASE_BODY:
-            return
+        kind = lists[i].kind
+        if FUNCTION_BODY <= kind < STATIC_BODY:
+            return i
+        if kind != BLOCK_BODY and kind != CASE_BODY:
+            return None
+    return None
 
 
 def _ends_without_return(entry):
