@@ -538,11 +538,17 @@ def static_block_scope(st, cx):
 
 def body_scope(st, cx):
     """The scope of a method body opening at this `{`: (values, declared return type, rigid type
-    parameters' types), or None
-    (an arrow function or a function expression in an initialiser: sealed)."""
+    parameters' types), or None (sealed). An arrow's block body in a field's initialiser
+    (`increment = (): number => { … }`) gets its parameters and return type as anywhere
+    (expr.open_arrow), and `this` as arrow_this gives it there."""
     _, phase, name, head, members, cur, ev, ref, pending, flags = st
-    if phase != "body" or ev is not None:
+    if phase != "body":
         return None
+    if ev is not None:
+        opened = X.open_arrow(ev)
+        if opened is not None and "this" not in opened[0]:
+            opened[0]["this"] = (arrow_this(_stmts_cell(cx.stack), cx), True)
+        return opened
     toks = cur[:-1] if cur and cur[-1][0] == "{" else cur
     if _depth(toks) != 0:
         return None
@@ -634,6 +640,14 @@ def _initialiser_this(name, head, members, flags, cur):
 def initialiser_this(lazy, cx):
     _, name, head, members, flags, static = lazy
     return _self(name, head, members, flags, cx, static)
+
+
+def _stmts_cell(stack):
+    """The innermost statement list's cell on ``stack`` (the body opening now)."""
+    from ..statements import p_stmts
+    while stack is not None and stack[0][0] is not p_stmts:
+        stack = stack[1]
+    return stack
 
 
 def arrow_this(cell, cx):
