@@ -472,6 +472,9 @@ def _flow_end(cx, e):
     if ok and e.kind == CASE_BODY and F.is_break(rec) and len(cx.lists) > 1 and cx.lists[-2].flow is not None:
         parent = cx.lists[-2]  # a clause's own `break;`: the switch completes
         cx.lists[-2] = parent.but(flow=(parent.flow[0], F.switch_broken(parent.flow[1])))
+    elif ok and e.kind == BLOCK_BODY and F.breaks_loop(rec) and len(cx.lists) > 1 and cx.lists[-2].flow is not None:
+        parent = cx.lists[-2]  # a loop body's own reachable `break`: the loop completes
+        cx.lists[-2] = parent.but(flow=(parent.flow[0], F.loop_broken(parent.flow[1])))
     cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
 
 

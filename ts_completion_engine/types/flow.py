@@ -6,9 +6,11 @@ ever answers "the end is reachable" with a proof, and "unknown" otherwise (never
 tsc's binder makes the end unreachable after `return`/`throw`, a loop whose condition is the
 keyword `true`, an `if (true)`, an exhaustive `switch`, and a top-level call statement to a
 function declared to return `never` or to assert; anything this module cannot prove completes
-(`do`, `break` but a switch's own, a call whose result type is not known) is "unknown". A
-labelled statement completes when the statement it labels does; a `switch` when its last
-clause falls off its end or a clause reaches a `break;` of its own.
+(`do`, `break` but a switch's or a loop's own, a call whose result type is not known) is
+"unknown". A labelled statement completes when the statement it labels does; a `switch` when its
+last clause falls off its end or a clause reaches a `break;` of its own; a `while`/`for` whose
+condition is constant when its body reaches a `break;` or `if (c) break;` of its own (c not
+constant) at its top level, every statement before it proven to complete.
 
 Data, per statement list inside a function body that must return a value (checker.Entry.flow):
 ``(ok, rec)``: ``ok`` = every statement of the list that ended is proven to complete normally;
@@ -175,6 +177,29 @@ def _switch_body(rec, falls=None, broke=False):
 def is_break(rec):
     """Is the statement that ended a bare `break;` (ended by `;` or by a line break)?"""
     return rec is not None and "!" not in rec[3] and rec[1] == 0 and rec[0] in (("break",), ("break", ";"))
+
+
+def breaks_loop(rec):
+    """Is the statement that ended a bare `break;` or `if (c) break;` with a condition that is not
+    constant (its `break` is reached when the statement is)?"""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or rec[2] is not None:
+        return False
+    items = rec[0]
+    if items[-1:] == (";",):
+        items = items[:-1]
+    return items == ("break",) or items == ("if", ("C", True), "break")
+
+
+def loop_broken(rec):
+    """The body of the `while`/`for` being read reached a `break` of its own: the loop completes,
+    whatever its condition (`while (true) { … if (!next) break; }`); ``rec`` unchanged when it
+    reads no loop's body."""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or len(rec[0]) < 3:
+        return rec
+    items = rec[0]
+    if items[-1] != "B" or items[-3] not in ("while", "for") or type(items[-2]) is not tuple or items[-2][0] != "C":
+        return rec
+    return (items[:-2] + (("C", True), "B"),) + rec[1:]
 
 
 def call_known(rec):
