@@ -23,7 +23,7 @@ from . import narrowing as N
 from . import statements as S
 from . import unassigned as U
 from .narrowing import WATCH_START
-from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
+from .expr import AFTER, REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .classes import arrow_this
 from .generics import GENERIC, instantiate, mentions_tparam
 from .lib_cache import get_lib
@@ -449,10 +449,21 @@ def _flow_next(cx, flow, old, st, tok):
         new = F.call_known(new)  # `el.append(x)` for `const el = …`: no exit for tsc (effects.py)
     if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
         new = _call_known(new, old, cx)
+    elif tok[0] == "(" and old is not None and old[0] == "expr" and rec is not None and rec[:3] == (("x",), 0, None) \
+            and _predicate_callee(old[1]):
+        new = F.asserting(new)  # `assert(cond, msg)`: it returns unless `cond` is false
     elif (old is not None and old[0] == "switch" and old[1] == "body" and old[4] == 1 and tok[0] == "id"
           and tok[1] in ("case", "default")):
         new = F.clause_start(new)  # the switch's own `case`/`default` (switch.py reads the clauses)
     return flow if new is rec else (ok, new)
+
+
+def _predicate_callee(ev):
+    """Is the expression so far a plain callee whose one signature returns a type predicate?
+    (An overloaded one's joined result drops a `never` overload.)"""
+    cur = ev.cur
+    return (ev.mode == AFTER and not ev.ops and not ev.pre and not ev.targets and cur is not None
+            and cur[0] == "fn" and cur[1] == PRED and len(cur) == 3 and cur[2] is not None)
 
 
 def _call_known(rec, stmt, cx):

@@ -21,8 +21,9 @@ nested block with its own proof, ``("W", falls, broke)`` for a switch's body bei
 for a run of other tokens, ";", "(", ":" and ","),
 the bracket depth, the condition being read (``(nonconst, semis, middle_var)``) and flags:
 "d" a declaration, "c" a top-level call whose result type is known and not `never`, "n" an
-operator at depth 0 (the statement is no call: `a.b = f()`), "j" the next `}` closes a block
-already summarised, "!" unreadable (no proof).
+operator at depth 0 (the statement is no call: `a.b = f()`), "a" a call of a function with a
+type predicate (`assert(c)`), "f" a `false` keyword somewhere in the statement, "j" the next `}`
+closes a block already summarised, "!" unreadable (no proof).
 """
 
 POISON = ((), 0, None, "!")
@@ -56,6 +57,8 @@ def feed(rec, tok, stmt_kind):
     if stmt_kind in _DECL_KINDS and "d" not in flags and (not items or items == ("x",)):
         flags += "d"
     k = tok[0]
+    if k == "id" and tok[1] == "false" and "f" not in flags:
+        flags += "f"  # an assertion's argument may be a false expression (asserting)
     if "j" in flags:
         flags = flags.replace("j", "")
         if k == "}" and depth == 0:
@@ -210,6 +213,17 @@ def call_known(rec):
     return rec[:3] + (rec[3] + "c",)
 
 
+def asserting(rec):
+    """The statement is a call (its callee's dotted name the whole record so far) of a function
+    declared with a type predicate (`asserts cond`, `asserts x is T`, `x is T`): for tsc it ends
+    the flow only when the asserted argument is a false expression (`assert(false)`, `false &&
+    x`: isFalseExpression), which needs a `false` keyword -- with none in the statement, it
+    completes."""
+    if rec is None or "!" in rec[3]:
+        return rec
+    return rec[:3] + (rec[3] + "a",)
+
+
 def completes(rec):
     """Is the statement proven to complete normally? (False: unknown.)"""
     if rec is None:
@@ -220,7 +234,7 @@ def completes(rec):
     if "d" in flags:
         return True
     try:
-        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags or "n" in flags)
+        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags or "n" in flags or "a" in flags and "f" not in flags)
     except _Unknown:
         return False
     return ok and end == len(items)
