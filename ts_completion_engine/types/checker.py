@@ -168,12 +168,15 @@ class Context:
 
     def note_this(self, name, recv):
         """`this.name` in a method before the class declared ``name``: the class checks it at its
-        end. ``recv`` is that `this`: the class is the one whose method scope holds it."""
+        end. ``recv`` is that `this`: the class is the one whose method scope holds it -- as
+        `this` or, for the static side, as the class's own name (`R.made` in an instance method)."""
         from .classes import note
         at = None
+        static = len(recv) > 2
         for i in range(len(self.lists) - 1, 0, -1):
-            hit = self.lists[i].values.get("this")
-            if hit is not None and hit[0] is recv:
+            values = self.lists[i].values
+            hit = values.get("this")
+            if hit is not None and hit[0] is recv or static and any(v[0] is recv for v in values.values()):
                 at = i  # the outermost body sharing this `this` (arrow functions inside the method)
         if at is not None:
             e = self.lists[at - 1]
