@@ -40,6 +40,13 @@ REJECTED = [
     ("class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.craeted;\n    }\n    return inner();\n  }\n}",
      "class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.craeted;\n    }\n    return inner();\n  }\n}",
      "class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.craeted;\n    }\n    return inner();\n  }\n  static craeted = 1;\n}"),
+    # a type guard on a parameter (`static is(v): v is T`) opens neither side of the class
+    ("class T {\n  static zero: number;\n  static {\n    T.zreo = -273.15;\n  }\n  static is(v: unknown): v is T {\n    return v instanceof T;\n  }\n}",
+     "class T {\n  static zero: number;\n  static {\n    T.zreo = -273.15;\n  }\n  static is(v: unknown): v is T {\n    return v instanceof T;\n  }\n}",
+     "class T {\n  static zero: number;\n  static {\n    T.zreo = -273.15;\n  }\n  static is(v: unknown): v is T {\n    return v instanceof T;\n  }\n  static [k: string]: number | ((v: unknown) => boolean);\n}"),
+    ("class T2 {\n  n = 1;\n  m() {\n    return this.nn;\n  }\n  check(v: unknown): asserts v is number {}\n}",
+     "class T2 {\n  n = 1;\n  m() {\n    return this.nn;\n  }\n  check(v: unknown): asserts v is number {}\n}",
+     "class T2 {\n  n = 1;\n  m() {\n    return this.nn;\n  }\n  check(v: unknown): asserts v is number {}\n  nn = 2;\n}"),
     # a static block's `this` and the class's own name are the static side
     ('class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n}',
      'class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n}',
@@ -203,6 +210,13 @@ ACCEPTED = [
     "    const R = { yy: 1 };\n    return R.yy;\n  }\n  static later = 1;\n  static later2 = 2;\n}",
     "class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.created;\n    }\n    return inner() + R.bump();\n"
     "  }\n  static bump(): number {\n    return ++R.created;\n  }\n}\nconst K = class Q {\n  m() {\n    return Q.zz;\n  }\n  static zz = 1;\n};",
+    # a guard on `this` may narrow the instance: the class is open, also when its type has a `{`
+    # (`this is T & { big: number }` was cut at that `{`, and `this.big` rejected: a false rejection)
+    "class T3 {\n  n = 1;\n  isBig(): this is T3 & { big: number } {\n    return this.n > 1;\n  }\n  m() {\n"
+    "    if (this.isBig()) return this.big;\n    return 0;\n  }\n}",
+    "class T4 {\n  n = 1;\n  ok(): asserts this is T4 & { big: number } {}\n  m() {\n    this.ok();\n    return this.big;\n  }\n}",
+    "class T5 {\n  static isT5(v: unknown): v is T5 {\n    return v instanceof T5;\n  }\n  m(o: unknown) {\n"
+    "    if (T5.isT5(o)) return o.zz;\n    return T5.isT5(this) ? 1 : 2;\n  }\n  zz = 1;\n}",
     # static blocks
     'class Base {\n  static count = 0;\n  static {\n    Base.count += 1;\n    this.count++;\n    Base.later();\n  }\n  static later() {}\n}',
     'let outer = 1;\nclass A {\n  static x: number;\n  static {\n    A.x = outer;\n    const local = 2;\n    outer += local;\n  }\n  m() {\n    return A.x;\n  }\n}',
