@@ -33,6 +33,20 @@ REJECTED = [
     ("class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.lenght;\n  }\n}",
      "class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.lengh",
      "class Shape {\n  static all: Shape[] = [];\n  static total() {\n    return Shape.all.length;\n  }\n}"),
+    # ... in an instance method or a constructor too (before, only where `this` was the static side)
+    ("class R {\n  static created = 0;\n  constructor(seed: number[] = []) {\n    for (const n of seed) console.log(n);\n    R.cretaed++;\n  }\n}",
+     "class R {\n  static created = 0;\n  constructor(seed: number[] = []) {\n    for (const n of seed) console.log(n);\n    R.cretaed++;\n  }\n}",
+     "class R {\n  static created = 0;\n  constructor(seed: number[] = []) {\n    for (const n of seed) console.log(n);\n    R.cretaed++;\n  }\n  static cretaed = 1;\n}"),
+    ("class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.craeted;\n    }\n    return inner();\n  }\n}",
+     "class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.craeted;\n    }\n    return inner();\n  }\n}",
+     "class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.craeted;\n    }\n    return inner();\n  }\n  static craeted = 1;\n}"),
+    # a type guard on a parameter (`static is(v): v is T`) opens neither side of the class
+    ("class T {\n  static zero: number;\n  static {\n    T.zreo = -273.15;\n  }\n  static is(v: unknown): v is T {\n    return v instanceof T;\n  }\n}",
+     "class T {\n  static zero: number;\n  static {\n    T.zreo = -273.15;\n  }\n  static is(v: unknown): v is T {\n    return v instanceof T;\n  }\n}",
+     "class T {\n  static zero: number;\n  static {\n    T.zreo = -273.15;\n  }\n  static is(v: unknown): v is T {\n    return v instanceof T;\n  }\n  static [k: string]: number | ((v: unknown) => boolean);\n}"),
+    ("class T2 {\n  n = 1;\n  m() {\n    return this.nn;\n  }\n  check(v: unknown): asserts v is number {}\n}",
+     "class T2 {\n  n = 1;\n  m() {\n    return this.nn;\n  }\n  check(v: unknown): asserts v is number {}\n}",
+     "class T2 {\n  n = 1;\n  m() {\n    return this.nn;\n  }\n  check(v: unknown): asserts v is number {}\n  nn = 2;\n}"),
     # a static block's `this` and the class's own name are the static side
     ('class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n}',
      'class Base {\n  static count = 0;\n  static {\n    Base.conut();\n  }\n}',
@@ -190,6 +204,19 @@ def test_rejected_at_the_first_impossible_character(text, prefix, witness):
 ACCEPTED = [
     # `this` in field initialisers
     'class L {\n  lines: string[] = [];\n  total = this.lines.length;\n  f = () => this.later + this.lines.length;\n  g = (): number => { return this.later2(); };\n  h = function (this: { z: number }) { return this.z; };\n  static s = () => this.make().lines;\n  static t = L.make;\n  o = { m() { return this; } };\n  nested = () => () => this.lines.map((l) => l.length + this.later);\n  later = 1;\n  later2() { return 2; }\n  static make() { return new L(); }\n  @dec k = () => this.lines;\n}\ndeclare function dec(a: any, b: any): any;\n',
+    # the class's own name in instance methods: members declared later, Function's, shadowed names
+    "class R {\n  static created = 0;\n  m() {\n    R.later++;\n    console.log(R.name, R.length, R.prototype.m, R.created.toFixed());\n"
+    "    const f = () => R.later2;\n    return f;\n  }\n  k(R: { zz: number }) {\n    return R.zz;\n  }\n  j() {\n"
+    "    const R = { yy: 1 };\n    return R.yy;\n  }\n  static later = 1;\n  static later2 = 2;\n}",
+    "class R {\n  static created = 0;\n  m() {\n    function inner() {\n      return R.created;\n    }\n    return inner() + R.bump();\n"
+    "  }\n  static bump(): number {\n    return ++R.created;\n  }\n}\nconst K = class Q {\n  m() {\n    return Q.zz;\n  }\n  static zz = 1;\n};",
+    # a guard on `this` may narrow the instance: the class is open, also when its type has a `{`
+    # (`this is T & { big: number }` was cut at that `{`, and `this.big` rejected: a false rejection)
+    "class T3 {\n  n = 1;\n  isBig(): this is T3 & { big: number } {\n    return this.n > 1;\n  }\n  m() {\n"
+    "    if (this.isBig()) return this.big;\n    return 0;\n  }\n}",
+    "class T4 {\n  n = 1;\n  ok(): asserts this is T4 & { big: number } {}\n  m() {\n    this.ok();\n    return this.big;\n  }\n}",
+    "class T5 {\n  static isT5(v: unknown): v is T5 {\n    return v instanceof T5;\n  }\n  m(o: unknown) {\n"
+    "    if (T5.isT5(o)) return o.zz;\n    return T5.isT5(this) ? 1 : 2;\n  }\n  zz = 1;\n}",
     # static blocks
     'class Base {\n  static count = 0;\n  static {\n    Base.count += 1;\n    this.count++;\n    Base.later();\n  }\n  static later() {}\n}',
     'let outer = 1;\nclass A {\n  static x: number;\n  static {\n    A.x = outer;\n    const local = 2;\n    outer += local;\n  }\n  m() {\n    return A.x;\n  }\n}',

@@ -65,6 +65,12 @@ MISSING_RETURN = [
     "function c<T>(make: (s: any) => any): T {\n  const ctor = make(1);\n  ctor.prototype = Object.create(Error.prototype);\n}",
     "async function f(p: Promise<void>): Promise<number> {\n  await p;\n}",
     "declare const o: any;\nfunction f(): string {\n  o.x = o.y();\n  o.n += o.m();\n}",
+    # a loop with a constant condition completes through a reachable `break` of its own body
+    "function f(next: () => boolean): number {\n  let total = 0;\n  while (true) {\n    total++;\n    if (!next()) break;\n  }\n}",
+    "function f(next: () => boolean): number {\n  while (true) {\n    break;\n  }\n}",
+    "function f(next: () => boolean): number {\n  for (;;) {\n    if (next()) break\n  }\n}",
+    "async function* g(next: () => boolean): AsyncGenerator<number, number, void> {\n  let page = 0;\n  while (true) {\n"
+    "    yield page++;\n    if (!next()) break;\n  }\n}",
 ]
 MISSING_RETURN_REJECTED = [(t, t[:t.rindex("}") + 1] if not t.startswith("class") else t[:t.rindex("}", 0, -1) + 1])
                            for t in MISSING_RETURN]
@@ -119,6 +125,12 @@ FLOW_ACCEPTED = [
     "function f(x: number): number { if (x > 0 || true) return 1; }",
     "function f(x: number): number { for (let i = 0; i < x || true; i++) { if (i > 3) return i; } }",
     "function f(x: number): number { do { if (x) return 1; } while (x || true); }",
+    # a `break` not reached, under a constant condition, or of a nested loop or switch
+    "function f(): number {\n  while (true) {\n    return 1;\n    break;\n  }\n}",
+    "function f(): number {\n  while (true) {\n    if (false) break;\n  }\n}",
+    "function f(): number {\n  while (true) {\n    for (;;) {\n      break;\n    }\n  }\n}",
+    "function f(): number {\n  while (true) {\n    switch (1 as number) {\n      case 1:\n        break;\n    }\n  }\n}",
+    "function f(next: () => boolean): number {\n  while (true) {\n    if (next()) continue;\n    if (next()) return 1;\n  }\n}",
 ]
 
 

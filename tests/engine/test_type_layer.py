@@ -103,6 +103,13 @@ REJECTED = [
      'interface F { email: unknown; name: string }\nfunction g(form: F) { if (form.email instanceof Date) form.email.getTime(); form.nm'),
 ]
 REJECTED[5] = ('let s: string = "a"; s.lenx;', 'let s: string = "a"; s.lenx')
+REJECTED += [
+    # a `using` declaration binds a constant of its initialiser's type
+    ('class Connection implements Disposable {\n  constructor(readonly url: string) {}\n  query(sql: string): string[] {\n    return sql.split(" ");\n  }\n  [Symbol.dispose]() {}\n}\nfunction count(url: string, sql: string): number {\n  using conn = new Connection(url);\n  return conn.query(sql).length();\n}',
+     'class Connection implements Disposable {\n  constructor(readonly url: string) {}\n  query(sql: string): string[] {\n    return sql.split(" ");\n  }\n  [Symbol.dispose]() {}\n}\nfunction count(url: string, sql: string): number {\n  using conn = new Connection(url);\n  return conn.query(sql).length('),
+    ('class Connection implements Disposable {\n  constructor(readonly url: string) {}\n  query(sql: string): string[] {\n    return sql.split(" ");\n  }\n  [Symbol.dispose]() {}\n}\nfunction f(url: string) {\n  using conn = new Connection(url);\n  conn = new Connection("b");\n}',
+     'class Connection implements Disposable {\n  constructor(readonly url: string) {}\n  query(sql: string): string[] {\n    return sql.split(" ");\n  }\n  [Symbol.dispose]() {}\n}\nfunction f(url: string) {\n  using conn = new Connection(url);\n  conn = '),
+]
 
 
 @pytest.mark.parametrize("text,prefix", [r for r in REJECTED if r[1] is not None])
@@ -137,6 +144,11 @@ def test_a_prefix_that_can_still_type_check_is_completable(text):
 
 ACCEPTED = [
     "let x: number = 1; x;",
+    # `using` as an identifier (a line break after it, an operator word), `await using`, blocks
+    'class Connection implements Disposable {\n  constructor(readonly url: string) {}\n  query(sql: string): string[] {\n    return sql.split(" ");\n  }\n  [Symbol.dispose]() {}\n}\ndeclare const using: any;\nfunction f(url: string): number {\n  using\n  conn(1);\n  const a = using instanceof Connection;\n'
+    '  const b = using(1) + using.x + using[0];\n  using;\n  return 1;\n}\nfunction conn(n: number) {}',
+    'class Connection implements Disposable {\n  constructor(readonly url: string) {}\n  query(sql: string): string[] {\n    return sql.split(" ");\n  }\n  [Symbol.dispose]() {}\n}\nasync function g(url: string): Promise<number> {\n  await using c = new Connection(url);\n  using d = null;\n'
+    '  using e = undefined, h = new Connection("x");\n  {\n    using c = new Connection("z");\n  }\n  return c.url.length + h.url.length + c.query("a").length;\n}',
     # an IIFE's untyped parameters past its arguments are optional (a fuzz find, seed 17301 with types)
     ";(function (never) {})();\n((x) => {})();\n(function (x, y) { return y; })(1);",
     'import { z } from "zod";\nz.anything().goes;',

@@ -69,6 +69,19 @@ NO_RETURN = [
     ("function* g(): Generator<number, string, number | undefined> {\n  let t = 0;\n  let n: number | undefined;\n"
      "  while ((n = yield t) !== undefined) t += n;\n}", 2355),
     ("async function* g(): AsyncGenerator<number, string> {\n  yield 1;\n}", 2355),
+    # a call of a function with a type predicate returns unless it asserts a `false` expression
+    # (tsc's isFalseExpression): with no `false` keyword in the statement, it completes
+    ("function assert(cond: unknown, msg: string): asserts cond {\n  if (!cond) throw new Error(msg);\n}\n"
+     "function toId(raw: string): number {\n  assert(/^u_[a-z0-9]+$/.test(raw), `bad ${raw}`);\n}", 2355),
+    ('function isStr(v: unknown, m: string): asserts v is string {\n  if (typeof v !== "string") throw new Error(m);\n}\n'
+     'function f(raw: unknown): number {\n  isStr(raw, "a");\n  const t = raw.trim();\n  isStr(t, "b");\n}', 2355),
+    ('function isS(x: unknown): x is string {\n  return typeof x === "string";\n}\nfunction f(x: unknown): number {\n  isS(x);\n}', 2355),
+    ('function check(v: unknown, m?: string): asserts v {\n  if (!v) throw new Error(m);\n}\nfunction f(x: number): number {\n  if (x) return 1;\n'
+     '  check(x > 0, "m");\n}', 2366),
+    # an arrow function in a field's initialiser checks its body against its return type
+    ("class Counter {\n  count = 0;\n  step = 1;\n  increment = (): number => {\n    this.count += this.step;\n  };\n}", 2355, 1),
+    ("class Q<T> {\n  items: T[] = [];\n  size = (): number | null => {\n    const n = this.items.length;\n  };\n}", 2355, 1),
+    ("class K {\n  static made = 0;\n  static make = (n: number): number => {\n    if (n) return K.made;\n  };\n}", 2366, 1),
 ]
 NO_RETURN_REJECTED = [(r[0], _close(r[0], r[2] if len(r) > 2 else 0), r[1]) for r in NO_RETURN]
 
@@ -109,6 +122,23 @@ NO_RETURN_ACCEPTED = [
     "async function* g(): AsyncGenerator<number, void> {\n  yield 1;\n}",
     "function* g(): Generator<number, string | undefined> {\n  yield 1;\n  if (Math.random()) return 'a';\n}",
     'function* g(): Generator<number, string> {\n  yield 1;\n  return "a";\n}',
+    # an assertion of a false expression ends the flow (`false`, `false && x`, in parentheses)
+    "function assert(cond: unknown, msg: string): asserts cond {\n  if (!cond) throw new Error(msg);\n}\n"
+    "function f(raw: string): number {\n  if (raw) return 1;\n  assert(false, `bad ${raw}`);\n}\n"
+    'function g(raw: string): number {\n  assert(raw.length > 0 && false, "x");\n}\nfunction h(): number {\n  assert((false), "x");\n}',
+    "declare function check(v: unknown): asserts v;\nfunction f(x: boolean): number {\n  check(!x || false);\n  if (x) return 1;\n"
+    "  check(false || false);\n}",
+    # field arrows that return on every path; the class's type parameter shadows the file's type
+    "type T = string;\nclass Box<T> {\n  constructor(public v: T) {}\n  get = (): T => {\n    return this.v;\n  };\n"
+    "  put = (x: T): T => {\n    const y: T = x;\n    return y;\n  };\n}",
+    "class Counter {\n  count = 0;\n  static made = 0;\n  increment = (): number => {\n    Counter.made++;\n    this.count += 1;\n"
+    "    return this.count;\n  };\n  static make = (): Counter => {\n    this.made++;\n    return new Counter();\n  };\n"
+    "  later = (): (() => number) => {\n    return () => this.count;\n  };\n  tag = (n: number = this.count): string => {\n"
+    "    return `${n}${this.label}`;\n  };\n  label = \"x\";\n  fail = (): number => {\n    throw new Error(\"x\");\n  };\n}",
+    "function outer(base: number) {\n  class K {\n    f = (a: number): number => {\n      return a + base;\n    };\n"
+    "    g = async (): Promise<number> => {\n      return 1;\n    };\n    h = (): void => {\n      console.log(this);\n    };\n"
+    "    i = (cb = function (this: { z: number }) { return this.z; }): number => {\n      return cb.call({ z: 1 });\n    };\n"
+    "  }\n  return new K();\n}",
 ]
 
 
@@ -140,6 +170,8 @@ RETURN = [
     "class Matrix2 {\n  constructor(readonly m: [number, number]) {}\n  inverse(): Matrix2 | null {\n    if (this.m[0] === 0) return 12345;",
     'class Matrix {\n  rows: number[][] = [];\n  get transposed(): Matrix {\n    return "mutant";',
     "class Matrix {\n  rows: number[][] = [];\n  static of(): Matrix {\n    return undefined;",
+    # an arrow function in a field's initialiser
+    'class Counter {\n  count = 0;\n  increment = (): number => {\n    return "a";',
 ]
 RETURN_REJECTED = [(t + ("\n  }\n}" if t.startswith("class") else "\n  },\n};" if "const o" in t else "\n};" if "const g" in t else "\n}"), t)
                    for t in RETURN]

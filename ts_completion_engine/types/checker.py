@@ -24,7 +24,7 @@ from . import narrowing as N
 from . import statements as S
 from . import unassigned as U
 from .narrowing import WATCH_START
-from .expr import REJECT, partial_ok as _ev_partial_ok, result as _ev_result
+from .expr import AFTER, REJECT, partial_ok as _ev_partial_ok, result as _ev_result
 from .classes import arrow_this
 from .generics import GENERIC, instantiate, mentions_tparam
 from .lib_cache import get_lib
@@ -170,12 +170,15 @@ class Context:
 
     def note_this(self, name, recv):
         """`this.name` in a method before the class declared ``name``: the class checks it at its
-        end. ``recv`` is that `this`: the class is the one whose method scope holds it."""
+        end. ``recv`` is that `this`: the class is the one whose method scope holds it -- as
+        `this` or, for the static side, as the class's own name (`R.made` in an instance method)."""
         from .classes import note
         at = None
+        static = len(recv) > 2
         for i in range(len(self.lists) - 1, 0, -1):
-            hit = self.lists[i].values.get("this")
-            if hit is not None and hit[0] is recv:
+            values = self.lists[i].values
+            hit = values.get("this")
+            if hit is not None and hit[0] is recv or static and any(v[0] is recv for v in values.values()):
                 at = i  # the outermost body sharing this `this` (arrow functions inside the method)
         if at is not None:
             e = self.lists[at - 1]
@@ -493,10 +496,21 @@ def _flow_next(cx, flow, old, st, tok):
         new = F.call_known(new)  # `el.append(x)` for `const el = …`: no exit for tsc (effects.py)
     if tok[0] == ";" and st is S.DONE and old is not None and old[0] == "expr":
         new = _call_known(new, old, cx)
+    elif tok[0] == "(" and old is not None and old[0] == "expr" and rec is not None and rec[:3] == (("x",), 0, None) \
+            and _predicate_callee(old[1]):
+        new = F.asserting(new)  # `assert(cond, msg)`: it returns unless `cond` is false
     elif (old is not None and old[0] == "switch" and old[1] == "body" and old[4] == 1 and tok[0] == "id"
           and tok[1] in ("case", "default")):
         new = F.clause_start(new)  # the switch's own `case`/`default` (switch.py reads the clauses)
     return flow if new is rec else (ok, new)
+
+
+def _predicate_callee(ev):
+    """Is the expression so far a plain callee whose one signature returns a type predicate?
+    (An overloaded one's joined result drops a `never` overload.)"""
+    cur = ev.cur
+    return (ev.mode == AFTER and not ev.ops and not ev.pre and not ev.targets and cur is not None
+            and cur[0] == "fn" and cur[1] == PRED and len(cur) == 3 and cur[2] is not None)
 
 
 def _call_known(rec, stmt, cx):
@@ -516,6 +530,9 @@ def _flow_end(cx, e):
     if ok and e.kind == CASE_BODY and F.is_break(rec) and len(cx.lists) > 1 and cx.lists[-2].flow is not None:
         parent = cx.lists[-2]  # a clause's own `break;`: the switch completes
         cx.lists[-2] = parent.but(flow=(parent.flow[0], F.switch_broken(parent.flow[1])))
+    elif ok and e.kind == BLOCK_BODY and F.breaks_loop(rec) and len(cx.lists) > 1 and cx.lists[-2].flow is not None:
+        parent = cx.lists[-2]  # a loop body's own reachable `break`: the loop completes
+        cx.lists[-2] = parent.but(flow=(parent.flow[0], F.loop_broken(parent.flow[1])))
     cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
 
 

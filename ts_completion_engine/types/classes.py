@@ -24,7 +24,7 @@ from . import expr as X
 from .expr import REJECT, START
 from . import nonvoid as NV
 from .model import ANY, UNDEFINED, async_body_ret, must_return, union, widen
-from .type_parser import body_type, read_return_type, read_type, tparam_names
+from .type_parser import TYPE_CONTINUES, body_type, read_return_type, read_type, tparam_names
 from .param_split import coarse_split, split_params
 
 _DEPTH = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1, ")": -1, "]": -1, "}": -1, "tpt": -1}
@@ -284,8 +284,8 @@ def _end_member(toks, ev, members, cx, head):
     if tail and tail[0][0] in ("(", "<"):
         if name == "constructor" and not static:
             return members + (_ctor(tail, cx, tparams),) + _param_props(tail, cx, tparams)
-        mtype, has_body, ret = _method(tail, mods, cx, tparams)
-        if ret is not None and ret[0] == "pred":
+        mtype, has_body, ret, this_guard = _method(tail, mods, cx, tparams)
+        if this_guard:
             flags_out = frozenset(("open", "static-open"))  # `this is T`: a guard may narrow the instance
         else:
             flags_out = None
@@ -335,13 +335,14 @@ def _method(tail, mods, cx, ctparams):
     ptoks, j, tp = _params_of(tail)
     tparams = tuple(ctparams) + (tparam_names(tp) if tp else ())
     if ptoks is None:
-        return ("fn", ANY), False, None
+        return ("fn", ANY), False, None, False
     rtoks = ()
     has_body = False
     if j < len(tail) and tail[j][0] == ":":
         m = j + 1
         d = 0
-        while m < len(tail) and not (d == 0 and tail[m][0] in ("{", ";")):
+        # a `{` after `&`, `|`, `:`... continues the type (`this is A & { b: B }`), else opens the body
+        while m < len(tail) and not (d == 0 and (tail[m][0] == ";" or tail[m][0] == "{" and tail[m - 1][0] not in TYPE_CONTINUES)):
             d += _DEPTH.get(tail[m][0], 0)
             m += 1
         rtoks = tail[j + 1:m]
@@ -356,7 +357,11 @@ def _method(tail, mods, cx, ctparams):
     if fret[0] == "pred":
         fret = ANY
     t = ("fn", fret, sig) if sig is not None else ("fn", fret)
-    return t, has_body, ret
+    # a predicate on `this` (`this is T`, `asserts this`) may narrow the instance; one on a
+    # parameter (`static is(v: unknown): v is C`) narrows only its argument
+    i = 1 if rtoks and rtoks[0][0] == "id" and rtoks[0][1] == "asserts" else 0
+    this_guard = ret is not None and ret[0] == "pred" and (len(rtoks) <= i or rtoks[i][0] != "id" or rtoks[i][1] == "this")
+    return t, has_body, ret, this_guard
 
 
 def _ctor(tail, cx, tparams):
@@ -540,11 +545,17 @@ def static_block_scope(st, cx):
 
 def body_scope(st, cx):
     """The scope of a method body opening at this `{`: (values, declared return type, rigid type
-    parameters' types), or None
-    (an arrow function or a function expression in an initialiser: sealed)."""
+    parameters' types), or None (sealed). An arrow's block body in a field's initialiser
+    (`increment = (): number => { … }`) gets its parameters and return type as anywhere
+    (expr.open_arrow), and `this` as arrow_this gives it there."""
     _, phase, name, head, members, cur, ev, ref, pending, flags = st
-    if phase != "body" or ev is not None:
+    if phase != "body":
         return None
+    if ev is not None:
+        opened = X.open_arrow(ev)
+        if opened is not None and "this" not in opened[0]:
+            opened[0]["this"] = (arrow_this(_stmts_cell(cx.stack), cx), True)
+        return opened
     toks = cur[:-1] if cur and cur[-1][0] == "{" else cur
     if _depth(toks) != 0:
         return None
@@ -638,6 +649,14 @@ def _initialiser_this(name, head, members, flags, cur):
 def initialiser_this(lazy, cx):
     _, name, head, members, flags, static = lazy
     return _self(name, head, members, flags, cx, static)
+
+
+def _stmts_cell(stack):
+    """The innermost statement list's cell on ``stack`` (the body opening now)."""
+    from ..statements import p_stmts
+    while stack is not None and stack[0][0] is not p_stmts:
+        stack = stack[1]
+    return stack
 
 
 def arrow_this(cell, cx):

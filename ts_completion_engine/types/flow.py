@@ -6,9 +6,11 @@ ever answers "the end is reachable" with a proof, and "unknown" otherwise (never
 tsc's binder makes the end unreachable after `return`/`throw`, a loop whose condition is the
 keyword `true`, an `if (true)`, an exhaustive `switch`, and a top-level call statement to a
 function declared to return `never` or to assert; anything this module cannot prove completes
-(`do`, `break` but a switch's own, a call whose result type is not known) is "unknown". A
-labelled statement completes when the statement it labels does; a `switch` when its last
-clause falls off its end or a clause reaches a `break;` of its own.
+(`do`, `break` but a switch's or a loop's own, a call whose result type is not known) is
+"unknown". A labelled statement completes when the statement it labels does; a `switch` when its
+last clause falls off its end or a clause reaches a `break;` of its own; a `while`/`for` whose
+condition is constant when its body reaches a `break;` or `if (c) break;` of its own (c not
+constant) at its top level, every statement before it proven to complete.
 
 Data, per statement list inside a function body that must return a value (checker.Entry.flow):
 ``(ok, rec)``: ``ok`` = every statement of the list that ended is proven to complete normally;
@@ -19,8 +21,9 @@ nested block with its own proof, ``("W", falls, broke)`` for a switch's body bei
 for a run of other tokens, ";", "(", ":" and ","),
 the bracket depth, the condition being read (``(nonconst, semis, middle_var)``) and flags:
 "d" a declaration, "c" a top-level call whose result type is known and not `never`, "n" an
-operator at depth 0 (the statement is no call: `a.b = f()`), "j" the next `}` closes a block
-already summarised, "!" unreadable (no proof).
+operator at depth 0 (the statement is no call: `a.b = f()`), "a" a call of a function with a
+type predicate (`assert(c)`), "f" a `false` keyword somewhere in the statement, "j" the next `}`
+closes a block already summarised, "!" unreadable (no proof).
 """
 
 POISON = ((), 0, None, "!")
@@ -54,6 +57,8 @@ def feed(rec, tok, stmt_kind):
     if stmt_kind in _DECL_KINDS and "d" not in flags and (not items or items == ("x",)):
         flags += "d"
     k = tok[0]
+    if k == "id" and tok[1] == "false" and "f" not in flags:
+        flags += "f"  # an assertion's argument may be a false expression (asserting)
     if "j" in flags:
         flags = flags.replace("j", "")
         if k == "}" and depth == 0:
@@ -177,12 +182,46 @@ def is_break(rec):
     return rec is not None and "!" not in rec[3] and rec[1] == 0 and rec[0] in (("break",), ("break", ";"))
 
 
+def breaks_loop(rec):
+    """Is the statement that ended a bare `break;` or `if (c) break;` with a condition that is not
+    constant (its `break` is reached when the statement is)?"""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or rec[2] is not None:
+        return False
+    items = rec[0]
+    if items[-1:] == (";",):
+        items = items[:-1]
+    return items == ("break",) or items == ("if", ("C", True), "break")
+
+
+def loop_broken(rec):
+    """The body of the `while`/`for` being read reached a `break` of its own: the loop completes,
+    whatever its condition (`while (true) { … if (!next) break; }`); ``rec`` unchanged when it
+    reads no loop's body."""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or len(rec[0]) < 3:
+        return rec
+    items = rec[0]
+    if items[-1] != "B" or items[-3] not in ("while", "for") or type(items[-2]) is not tuple or items[-2][0] != "C":
+        return rec
+    return (items[:-2] + (("C", True), "B"),) + rec[1:]
+
+
 def call_known(rec):
     """The statement is an expression whose result type is known and not `never`: a call in it
     returns (tsc only treats a call as an exit when its declared return type is never)."""
     if rec is None or "!" in rec[3]:
         return rec
     return rec[:3] + (rec[3] + "c",)
+
+
+def asserting(rec):
+    """The statement is a call (its callee's dotted name the whole record so far) of a function
+    declared with a type predicate (`asserts cond`, `asserts x is T`, `x is T`): for tsc it ends
+    the flow only when the asserted argument is a false expression (`assert(false)`, `false &&
+    x`: isFalseExpression), which needs a `false` keyword -- with none in the statement, it
+    completes."""
+    if rec is None or "!" in rec[3]:
+        return rec
+    return rec[:3] + (rec[3] + "a",)
 
 
 def completes(rec):
@@ -195,7 +234,7 @@ def completes(rec):
     if "d" in flags:
         return True
     try:
-        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags or "n" in flags)
+        end, ok = _stmt(items, 0, top=True, call_ok="c" in flags or "n" in flags or "a" in flags and "f" not in flags)
     except _Unknown:
         return False
     return ok and end == len(items)

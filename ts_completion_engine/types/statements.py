@@ -36,7 +36,9 @@ LABEL = ("label",)  # after `name:`: the statement it labels has not started
 _LABELLED = (p_stmt, "label")  # the parser's frame after a label's `:`
 MAX_PATTERN_TOKENS = 48  # a longer destructuring pattern's names stay ANY
 
-_OPAQUE_DECL = frozenset("class enum import declare namespace module abstract global using".split())
+_OPAQUE_DECL = frozenset("class enum import declare namespace module abstract global".split())
+# after `using`, these make it an identifier (`using instanceof C`, `using in o`, `using as T`)
+_USING_NOT_DECL = frozenset("in of instanceof as satisfies".split())
 _CONTROL = frozenset("if for while do switch try with break continue debugger else".split())
 _DEPTH = {"(": 1, "[": 1, "{": 1, "<": 1, "tph": 2, "tpm": 1,
           ")": -1, "]": -1, "}": -1, ">": -1, "tpt": -1}
@@ -145,7 +147,7 @@ def _start(tok, cx):
         w = tok[1]
         if w in ("const", "var"):
             return ("decl", w, "name", None, (), None, None, None)
-        if w in ("let", "type", "interface", "async", "export"):
+        if w in ("let", "type", "interface", "async", "export", "using"):
             return ("pending", w)
         if w == "function":
             return _func_start(False)
@@ -197,6 +199,9 @@ def _pending(st, tok, cx):
         return _start(tok, cx)
     if w == "let" and (k in ("[", "{") or (is_id and not tok[1].endswith("\x00"))):
         return feed(("decl", "let", "name", None, (), None, None, None), tok, cx)
+    if w == "using" and is_id and not tok[2] and not tok[1].endswith("\x00") and tok[1] not in _USING_NOT_DECL:
+        # `using conn = new Connection(url)`: a block-scoped constant (its disposal is not checked)
+        return feed(("decl", "const", "name", None, (), None, None, None), tok, cx)
     if w in ("type", "interface") and is_id and not tok[2]:
         if w == "type":
             return ("alias", "head", tok[1], (), 0, ())
