@@ -510,7 +510,7 @@ def _predicate_callee(ev):
     (An overloaded one's joined result drops a `never` overload.)"""
     cur = ev.cur
     return (ev.mode == AFTER and not ev.ops and not ev.pre and not ev.targets and cur is not None
-            and cur[0] == "fn" and cur[1] == PRED and len(cur) == 3 and cur[2] is not None)
+            and cur[0] == "fn" and cur[1][0] == "pred" and len(cur) == 3 and cur[2] is not None)
 
 
 def _call_known(rec, stmt, cx):
