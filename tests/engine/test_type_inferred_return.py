@@ -23,8 +23,9 @@ REJECTED = [
     ('function nul(c: boolean) { return c ? "a" : null; }\nnul(true).length;',
      'function nul(c: boolean) { return c ? "a" : null; }\nnul(true).', {2531}),
     ('function obj() { return { a: 1, b: "x" }; }\nobj().c;', 'function obj() { return { a: 1, b: "x" }; }\nobj().c;', {2339}),
-    ("function k(s: string) {\n  switch (s) {\n    case \"a\":\n      return 1;\n    default:\n      return 2;\n  }\n}\nk(\"a\").length;",
-     "function k(s: string) {\n  switch (s) {\n    case \"a\":\n      return 1;\n    default:\n      return 2;\n  }\n}\nk(\"a\").l", {2339}),
+    # the end proven unreachable (the last statement a `return`, or an `if … else` of two): no undefined
+    ("function k(s: string) {\n  if (s === \"a\")\n    return 1;\n  else\n    return 2;\n}\nk(\"a\").length;",
+     "function k(s: string) {\n  if (s === \"a\")\n    return 1;\n  else\n    return 2;\n}\nk(\"a\").l", {2339}),
     # a function declared inside another one, called there; a returned array of strings
     ("function outer() {\n  function inner() { return [1, 2]; }\n  return inner().lenght;\n}",
      "function outer() {\n  function inner() { return [1, 2]; }\n  return inner().lengh", {2339, 2551}),
@@ -57,6 +58,8 @@ ACCEPTED = [
     "function g(c: boolean) { try { return 1; } finally { } }\ng(true).toFixed();",
     "function h(xs: number[]) { for (const x of xs) { if (x) return x; } return \"none\"; }\nh([]) === 3;\nh([]) === \"none\";",
     "function k(s: string) { switch (s) { case \"a\": return 1; default: return 2; } }\nk(\"a\").toFixed();",
+    # the end neither proven reachable nor proven unreachable: not inferred (tsc may add undefined)
+    "function k2(s: string) { switch (s) { case \"a\": return 1; default: return 2; } }\nk2(\"a\").toFixed();",
     "function w(n: number) { while (true) { if (n > 3) return n; n++; } }\nw(1).toFixed();",
     "function t(n: number) { if (n) { return n; } else { throw new Error(\"x\"); } }\nt(1).toFixed();",
     # a return inside a nested function is that function's; no return at all is void

@@ -533,6 +533,8 @@ def _flow_end(cx, e):
     elif ok and e.kind == BLOCK_BODY and F.breaks_loop(rec) and len(cx.lists) > 1 and cx.lists[-2].flow is not None:
         parent = cx.lists[-2]  # a loop body's own reachable `break`: the loop completes
         cx.lists[-2] = parent.but(flow=(parent.flow[0], F.loop_broken(parent.flow[1])))
+    if IR.inferring(e.ret):
+        e = e.but(ret=IR.ended(e.ret, F.terminates(rec)))  # the body's own statement: is its end unreachable after it?
     cx.lists[-1] = e.but(flow=(ok and F.completes(rec), None))
 
 

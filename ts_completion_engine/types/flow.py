@@ -240,6 +240,33 @@ def completes(rec):
     return ok and end == len(items)
 
 
+def terminates(rec):
+    """Is the statement proven never to complete: `return …`, `throw …`, or an `if … else` whose
+    two branches are such statements? (False: unknown; a block's own end is not followed.)"""
+    if rec is None or "!" in rec[3] or rec[1] != 0 or rec[2] is not None or not rec[0]:
+        return False
+    try:
+        end, never = _never_completes(rec[0], 0)
+    except _Unknown:
+        return False
+    return never and end == len(rec[0])
+
+
+def _never_completes(items, i):
+    """Read one statement at ``items[i]``: ``(end, proven never to complete)``."""
+    it = _at(items, i)
+    if it == "return" or it == "throw":
+        return _simple_end(items, i + 1), True
+    if it == "if":
+        _cond(items, i + 1)
+        j, then_never = _never_completes(items, i + 2)
+        if _at(items, j) != "else":
+            return j, False
+        k, else_never = _never_completes(items, j + 1)
+        return k, then_never and else_never
+    return _stmt(items, i)[0], False
+
+
 def open_chain(rec):
     """Is the statement `if (c) S else if (d) T ...` with no final `else` and conditions that are
     not constant? Its all-false path runs none of the branches."""

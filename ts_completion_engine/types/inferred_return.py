@@ -27,8 +27,9 @@ missed `return` makes the whole type ANY. Generators are not inferred (ANY, as b
 from .model import UNDEFINED, VOID, union, widen
 from .expr import awaited
 
-START = ("infer", (), 0, False)
-ASYNC_START = ("infer", (), 0, True)  # an `async` function: a Promise of what its returns await to
+# ("infer", returned types, `return` tokens, async, the last statement that ended never completes)
+START = ("infer", (), 0, False, False)
+ASYNC_START = ("infer", (), 0, True, False)  # an `async` function: a Promise of what its returns await to
 BARE = ("bare",)  # a `return;`
 
 _MAX_DEPTH = 12
@@ -40,19 +41,27 @@ def inferring(ret):
 
 def counted(ret):
     """``ret`` after one more `return` token."""
-    return ("infer", ret[1], ret[2] + 1, ret[3])
+    return ("infer", ret[1], ret[2] + 1, ret[3], ret[4])
 
 
 def noted(ret, t):
     """``ret`` after a `return` statement whose value has type ``t`` (BARE: none)."""
-    return ("infer", ret[1] + (awaited(t) if ret[3] and t != BARE else t,), ret[2], ret[3])
+    return ("infer", ret[1] + (awaited(t) if ret[3] and t != BARE else t,), ret[2], ret[3], ret[4])
+
+
+def ended(ret, terminates):
+    """``ret`` after a statement of the body itself ended (``terminates``: it is proven never to
+    complete, flow.terminates)."""
+    return ret if ret[4] is terminates else ret[:4] + (terminates,)
 
 
 def result(ret, reach):
     """The inferred return type at the body's end (``reach``: its end is proven reachable), or
-    None where it is not inferred."""
-    _, types, count, is_async = ret
-    if len(types) != count:
+    None where it is not inferred. Where the end is neither proven reachable nor proven
+    unreachable (its last statement a `return` or `throw`), whether tsc adds `undefined` is not
+    known: None (`do { if (x) return 1; } while (x);` gives `1 | undefined`)."""
+    _, types, count, is_async, terminates = ret
+    if len(types) != count or not reach and not terminates and any(t != BARE for t in types):
         return None
     out = _result(types, reach)
     return ("lib", "Promise", (out,)) if is_async and out is not None else out

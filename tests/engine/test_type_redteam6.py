@@ -1,0 +1,53 @@
+"""The sixth soundness red team's finds: tsc-clean texts the type layer rejected (ACCEPTED, fed
+one character at a time), beside the rejections that guard each narrowed proof (REJECTED: the
+exact prefix after which no continuation can type-check). Every text is judged by tsc below
+(slow tests); the causes are in tests/engine/corpus/FINDINGS.md."""
+
+import pytest
+
+from test_type_flow import accepted_at_every_prefix, assert_tsc_clean, assert_tsc_reports, rejected_at
+
+
+# (text, the prefix after which it is rejected, the tsc codes that back it)
+REJECTED = [
+    # an inferred return type without `undefined` needs the end proven unreachable: the last
+    # statement a `return`/`throw`, or an `if … else` of such statements
+    ("function f(x: number) { if (x) return 1; return 2; }\nlet r = f(1); r = undefined;",
+     "function f(x: number) { if (x) return 1; return 2; }\nlet r = f(1); r = undefined;", {2322}),
+    ("function f(x: number) { if (x) return 1; else throw new Error(); }\nlet r = f(1); r = undefined;",
+     "function f(x: number) { if (x) return 1; else throw new Error(); }\nlet r = f(1); r = undefined;", {2322}),
+    # proven reachable: `undefined` is among the results
+    ("function f(x: number) { if (x) return 1; }\nf(1).toFixed();", "function f(x: number) { if (x) return 1; }\nf(1).", {2532}),
+]
+
+
+@pytest.mark.parametrize("text,prefix,codes", REJECTED)
+def test_a_guarded_error_is_still_rejected_where_it_becomes_certain(text, prefix, codes):
+    rejected_at(text, prefix)
+
+
+ACCEPTED = [
+    # the end of these bodies is reachable, which flow.py cannot prove: tsc adds `undefined` to
+    # the inferred return type, so `r = undefined` type-checks (the type is not inferred now)
+    "function f(x: number) { do { if (x) return 1; } while (x); }\nlet r = f(1); r = undefined;",
+    "function f(x: number) { l: { if (x) break l; return 1; } }\nlet r = f(1); r = undefined;",
+    "function f(x: number) { while (true) { if (x) return 1; else break; } }\nlet r = f(1); r = undefined;",
+    "function f(x: number) { outer: while (true) { while (true) { if (x) return 1; break outer; } } }\nlet r = f(1); r = undefined;",
+    "function f(x: number) { while (true) { try { return 1; } catch { break; } } }\nlet r = f(1); r = undefined;",
+    "function f(x: number) { for (;;) { switch (x) { case 1: return 1; } break; } }\nlet r = f(1); r = undefined;",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_what_tsc_accepts_is_accepted_at_every_prefix(text):
+    accepted_at_every_prefix(text)
+
+
+@pytest.mark.slow
+def test_every_accepted_text_is_tsc_clean(oracle):
+    assert_tsc_clean(oracle, ACCEPTED, "/tmp/cpc-type-redteam6")
+
+
+@pytest.mark.slow
+def test_every_rejected_text_has_the_tsc_error(oracle):
+    assert_tsc_reports(oracle, REJECTED, "/tmp/cpc-type-redteam6")
