@@ -18,6 +18,8 @@ REJECTED = [
      "function f(x: number) { if (x) return 1; else throw new Error(); }\nlet r = f(1); r = undefined;", {2322}),
     # proven reachable: `undefined` is among the results
     ("function f(x: number) { if (x) return 1; }\nf(1).toFixed();", "function f(x: number) { if (x) return 1; }\nf(1).", {2532}),
+    # a returned value that reads no name keeps its null: `.` on the call's result is TS2531
+    ('function f(x: number) { return x ? "a" : null; }\nf(1).length;', 'function f(x: number) { return x ? "a" : null; }\nf(1).', {2531}),
 ]
 
 
@@ -35,6 +37,19 @@ ACCEPTED = [
     "function f(x: number) { outer: while (true) { while (true) { if (x) return 1; break outer; } } }\nlet r = f(1); r = undefined;",
     "function f(x: number) { while (true) { try { return 1; } catch { break; } } }\nlet r = f(1); r = undefined;",
     "function f(x: number) { for (;;) { switch (x) { case 1: return 1; } break; } }\nlet r = f(1); r = undefined;",
+    # a returned reference tsc narrowed: its declared type's null or undefined is no proof (the
+    # call's result was rejected at the `.`, TS18048)
+    'function f(x: string | undefined) { if (x) return x; return "d"; }\nf(undefined).length;',
+    'function f(x: string | null) { if (!x) return ""; return x; }\nf(null).length;',
+    'function f(x: string | null) { return x !== null ? x : ""; }\nf(null).length;',
+    'function f(m: Map<string, number>, k: string) { const v = m.get(k); if (v === undefined) return 0; return v; }\n'
+    'f(new Map(), "a").toFixed();',
+    "function f(el: HTMLElement | null) { if (!el) throw new Error(); return el; }\nf(null).tagName;",
+    "class A { a = 1; }\nfunction f(x: A | null) { if (x instanceof A) return x; return new A(); }\nf(null).a;",
+    'function f(x: string | undefined) { x ??= ""; return x; }\nf(undefined).length;',
+    'function f(xs: (string | null)[]) { for (const x of xs) { if (x) return x; } return ""; }\nf([]).length;',
+    'class C { s: string | null = null; }\nfunction g(c: C) { return c.s ? c.s : ""; }\ng(new C()).length;',
+    'function f(x: string | null, y: boolean) { return x ? x : y ? "a" : "b"; }\nf(null, true).length;',
 ]
 
 

@@ -246,8 +246,23 @@ def _return_feed(st, tok, cx):
     if tok[0] == ";" and X.at_depth0(ev):
         ok = _return_finish(st, cx)
         return DONE if ok else REJECT
+    if tok[0] == "?" and ret is None and started in (True, _READ_NAME) and X.at_depth0(ev):
+        started = _BRANCHES  # the names so far are the condition's (`c ? "a" : null`), not the value's
     ev = X.feed(ev, tok, cx)
-    return REJECT if ev is REJECT else ("return", ev, ret, True)
+    if ev is REJECT:
+        return REJECT
+    if ret is None and tok[0] == "id" and tok[1] not in _NO_NAME_WORDS and started not in _NAMED:
+        started = _BRANCH_NAME if started == _BRANCHES else _READ_NAME  # the value may hold a reference tsc narrowed
+    return ("return", ev, ret, started or True)
+
+
+# `started` of a `return` whose type is inferred: its value read a name (or `this`); after the
+# first `?` at its top level (a conditional's branches), none since / some since
+_READ_NAME = "name"
+_BRANCHES = "branches"
+_BRANCH_NAME = "branch name"
+_NAMED = (_READ_NAME, _BRANCH_NAME)
+_NO_NAME_WORDS = frozenset(("true", "false", "null", "undefined"))
 
 
 def _return_finish(st, cx):
@@ -260,6 +275,10 @@ def _return_finish(st, cx):
         t = X.result(ev, cx)
         if t is REJECT:
             return False
+        if started in _NAMED and t[0] == "union" and any(m in NULLISH for m in t[1]):
+            # `if (!x) return ""; return x;`: the layer reads a reference as declared, tsc as
+            # narrowed -- its null or undefined are no proof for the callers
+            t = ANY
         cx.infer_return(t)
         return True
     return X.result(ev._replace(targets=ev.targets + (ret,)), cx) is not REJECT
