@@ -10,12 +10,14 @@ from test_type_flow import accepted_at_every_prefix, assert_tsc_clean, assert_ts
 
 # (text, the prefix after which it is rejected, the tsc codes that back it)
 REJECTED = [
-    # an inferred return type without `undefined` needs the end proven unreachable: the last
-    # statement a `return`/`throw`, or an `if … else` of such statements
+    # an inferred return type without `undefined` needs the end proven unreachable: a statement
+    # of the body a `return`/`throw`, or an `if … else` of such statements
     ("function f(x: number) { if (x) return 1; return 2; }\nlet r = f(1); r = undefined;",
      "function f(x: number) { if (x) return 1; return 2; }\nlet r = f(1); r = undefined;", {2322}),
     ("function f(x: number) { if (x) return 1; else throw new Error(); }\nlet r = f(1); r = undefined;",
      "function f(x: number) { if (x) return 1; else throw new Error(); }\nlet r = f(1); r = undefined;", {2322}),
+    # a statement after the one that never completes (a hoisted declaration) is not reached either
+    ("function f() { return 1; function g() {} }\nf().length;", "function f() { return 1; function g() {} }\nf().l", {2339}),
     # proven reachable: `undefined` is among the results
     ("function f(x: number) { if (x) return 1; }\nf(1).toFixed();", "function f(x: number) { if (x) return 1; }\nf(1).", {2532}),
     # a returned value that reads no name keeps its null: `.` on the call's result is TS2531

@@ -27,7 +27,7 @@ missed `return` makes the whole type ANY. Generators are not inferred (ANY, as b
 from .model import UNDEFINED, VOID, union, widen
 from .expr import awaited
 
-# ("infer", returned types, `return` tokens, async, the last statement that ended never completes)
+# ("infer", returned types, `return` tokens, async, a statement of the body proven never to complete ended)
 START = ("infer", (), 0, False, False)
 ASYNC_START = ("infer", (), 0, True, False)  # an `async` function: a Promise of what its returns await to
 BARE = ("bare",)  # a `return;`
@@ -51,14 +51,15 @@ def noted(ret, t):
 
 def ended(ret, terminates):
     """``ret`` after a statement of the body itself ended (``terminates``: it is proven never to
-    complete, flow.terminates)."""
-    return ret if ret[4] is terminates else ret[:4] + (terminates,)
+    complete, flow.terminates). Nothing enters the statements after such a one (`return g();
+    function g() {…}`): the end stays unreachable."""
+    return ret if ret[4] or not terminates else ret[:4] + (True,)
 
 
 def result(ret, reach):
     """The inferred return type at the body's end (``reach``: its end is proven reachable), or
     None where it is not inferred. Where the end is neither proven reachable nor proven
-    unreachable (its last statement a `return` or `throw`), whether tsc adds `undefined` is not
+    unreachable (a statement of the body a `return` or `throw`), whether tsc adds `undefined` is not
     known: None (`do { if (x) return 1; } while (x);` gives `1 | undefined`)."""
     _, types, count, is_async, terminates = ret
     if len(types) != count or not reach and not terminates and any(t != BARE for t in types):
