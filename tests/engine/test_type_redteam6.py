@@ -22,6 +22,8 @@ REJECTED = [
     ("function f(x: number) { if (x) return 1; }\nf(1).toFixed();", "function f(x: number) { if (x) return 1; }\nf(1).", {2532}),
     # a returned value that reads no name keeps its null: `.` on the call's result is TS2531
     ('function f(x: number) { return x ? "a" : null; }\nf(1).length;', 'function f(x: number) { return x ? "a" : null; }\nf(1).', {2531}),
+    # a variable initialised from a name nothing compared before keeps its type's proof
+    ('function f(d: "a" | "b") { const z = d; return z === "c"; }', 'function f(d: "a" | "b") { const z = d; return z === "c";', {2367}),
 ]
 
 
@@ -52,6 +54,13 @@ ACCEPTED = [
     'function f(xs: (string | null)[]) { for (const x of xs) { if (x) return x; } return ""; }\nf([]).length;',
     'class C { s: string | null = null; }\nfunction g(c: C) { return c.s ? c.s : ""; }\ng(new C()).length;',
     'function f(x: string | null, y: boolean) { return x ? x : y ? "a" : "b"; }\nf(null, true).length;',
+    # a variable initialised from a reference compared before may be never, as the reference may
+    # (tsc: `z` is `never`, which compares with anything)
+    'function f(d: "a" | "b") { if (d === "a") return 1; if (d === "b") return 2; const z = d; return z === "c"; }',
+    'function f(d: "a" | "b") { if (d === "a") return 1; if (d === "b") return 2; const z = (d); return z === "c"; }',
+    'function f(o: { k: "a" | "b" }) { if (o.k === "a") return 1; if (o.k === "b") return 2; const z = o.k; return z === "c"; }',
+    'function f(d: "a" | "b") { if (d === "a") return 1; if (d === "b") return 2; const z = d; switch (z) { case "c": return 3; } return 0; }',
+    'function f(d: "a" | "b") { if (!d) { const z = d; return z === "c"; } return 0; }',
 ]
 
 

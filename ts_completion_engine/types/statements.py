@@ -365,6 +365,8 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" and t[0] != "litobj" else widen(t)
             if kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
                 kind = "fconst"  # `const m = s.match(re)`: until a token names it, nothing narrowed it
+        if not annotated and N.compared_before(ev.root, cx):
+            declared = ANY  # `const z = d;` after `d` was compared: it may be narrowed to never (what compares with anything)
         if name is None and toks and not annotated and N.members_narrowed(ev, cx):
             declared = ANY  # `const { opts } = o` after `"x" in o.opts`: tsc narrows what it destructures
         if name is None and toks:
