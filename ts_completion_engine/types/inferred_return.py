@@ -2,26 +2,33 @@
 body as tsc does (getReturnTypeFromBody), so that its callers are checked:
 `function total(xs: number[]) { return xs.length; }` then `total(a).toUpperCase()` (TS2339).
 
-While the body is read, its entry's ``ret`` is ``("infer", types, count)``: the types of the
-`return` statements read so far (BARE for a `return;`) and the number of `return` tokens the
-parser read as statements (``checker._mark_return``). At the body's closing `}` the function's
-binding gets, in place of ANY:
+While the body is read, its entry's ``ret`` is ``("infer", types, count, async, terminated)``:
+the types of the `return` statements read so far (BARE for a `return;`), the number of `return`
+tokens the parser read as statements (``checker._mark_return``), whether the function is
+`async`, and whether a statement of the body itself was proven never to complete
+(``flow.terminates``: a `return` or `throw`, an `if … else` of them). At the body's closing `}`
+the function's binding gets, in place of ANY:
 
 - ``void`` when there is no `return` with a value;
-- else the union of the returned types, with `undefined` when a bare `return;` is among them or
-  the end is proven reachable (flow.py); a union keeps its literals (`"a" | "b"`, `1 |
-  undefined`, as tsc's does), a lone literal widens (`return "a"` gives `string`), and so do the
-  properties of object literals and the elements of array literals;
-- ANY when not every `return` was read (a `return` in text the statement readers skip), when two
-  object literals are returned (tsc normalises their union: `{ a: number; b?: undefined }`),
-  or when the type names what only the body knows (a type parameter, `this`).
+- else, where the end is proven reachable (flow.py: then with `undefined`) or proven
+  unreachable (``terminated``), the union of the returned types, with `undefined` too when a
+  bare `return;` is among them; a union keeps its literals (`"a" | "b"`, `1 | undefined`, as
+  tsc's does), a lone literal widens (`return "a"` gives `string`), and so do the properties of
+  object literals and the elements of array literals;
+- ANY when the end is neither proven reachable nor proven unreachable (`do { if (x) return 1; }
+  while (x);` is `1 | undefined` for tsc), when not every `return` was read (a `return` in text
+  the statement readers skip), when two object literals are returned (tsc normalises their
+  union: `{ a: number; b?: undefined }`), when a returned value that reads a name may be `null`
+  or `undefined` (tsc may have narrowed it: `if (!x) return ""; return x;` is a `string`), or
+  when the type names what only the body knows (a type parameter, `this`).
 
 An `async` function's is the Promise of that, each returned value awaited (`return fetch(u)`
 gives what the promise holds; an object that may be a thenable, ANY).
 
-A type narrower than tsc's could turn a comparison into a false "no overlap", so every piece
-of this leans wider: the declared type of a returned reference, not its narrowed one; a
-missed `return` makes the whole type ANY. Generators are not inferred (ANY, as before).
+A returned reference is read with its declared type, wider than the one tsc narrowed it to:
+harmless for a check that must fail for every member (a missing member, an assignment), but
+not where `null`/`undefined` alone decides (a member of a possibly-null call result), hence the
+rule above. A missed `return` makes the whole type ANY. Generators are not inferred.
 """
 
 from .model import UNDEFINED, VOID, union, widen
