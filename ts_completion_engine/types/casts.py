@@ -13,6 +13,7 @@ ANY). A type that does not read gives ANY and no check.
 from . import expr as X
 from .assign import assignable
 from .model import ANY
+from .operators import binary_type
 from .type_parser import read_type
 
 # tokens after which the type is over (at its depth 0); ids `as` `satisfies` `in` `instanceof` too
@@ -31,7 +32,7 @@ def start(ev, word, cx):
     operand = left
     while ops and X.PREC[ops[-1][1]] >= X.PREC["<"]:
         (l, o), ops = ops[-1], ops[:-1]
-        left = X.binary_type(o, l, X._compared(o, left, left is operand, ev, cx))
+        left = binary_type(o, l, X._compared(o, left, left is operand, ev, cx))
         if left is X.REJECT:
             return X.REJECT
     return ev._replace(mode=X.CAST, cur=left, ops=ops, pre=(), lhs=None, root=None, depth=0,

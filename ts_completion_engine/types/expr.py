@@ -24,6 +24,7 @@ from .type_parser import SETTER
 from .arity import required as required_count
 from .optional_write import write_type
 from .witness import narrowed
+from .operators import ARITH, EQUALITY, RELATIONAL, TYPEOF_RESULT, binary_type, comparable, numeric_maybe
 from .model import (
     array_element,
     ANY, BOOLEAN, NULLISH, NUMBER, OBJLIT, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
@@ -56,13 +57,9 @@ START = Ev(OPND, None, (), 0, None, None, (), (), None)
 PREC = {"??": 1, "||": 2, "&&": 3, "|": 4, "^": 5, "&": 6, "==": 7, "!=": 7, "===": 7, "!==": 7,
         "<": 8, ">": 8, "<=": 8, ">=": 8, "instanceof": 8, "in": 8, "<<": 9, ">>": 9, ">>>": 9,
         "+": 10, "-": 10, "*": 11, "/": 11, "%": 11, "**": 12}
-ARITH = frozenset("- * / % ** << >> >>> & | ^".split())
-RELATIONAL = frozenset("< > <= >=".split())
-EQUALITY = frozenset("== != === !==".split())
 ASSIGN_OPS = frozenset("= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=".split())
 OPEN = {"(": 1, "[": 1, "{": 1, "tph": 2, "tpm": 1}
 CLOSE = {")": 1, "]": 1, "}": 1, "tpt": 1}
-NUMERIC = frozenset(("number", "bigint"))
 
 
 def at_depth0(ev):
@@ -786,11 +783,6 @@ def _close_operand(ev, cx):
     return t
 
 
-# what `typeof x` gives as an expression: one of eight strings
-TYPEOF_RESULT = union([("lit", "string", n) for n in
-                       ("string", "number", "bigint", "boolean", "symbol", "undefined", "object", "function")])
-
-
 def awaited(t):
     k = t[0]
     if k == "lib" and t[1] == "Promise" and t[2]:
@@ -837,77 +829,6 @@ def _compared(op, t, direct, ev, cx):
     if op in EQUALITY and direct and N.compared_before(ev.root, cx):
         return ANY
     return t
-
-
-def numeric_maybe(t):
-    k = t[0]
-    if k in ("prim", "lit"):
-        return t[1] in NUMERIC or t[1] == "never"
-    if k in ("array", "tuple", "objlit", "litobj", "fn", "obj", "lib"):
-        return False
-    if k == "union":
-        return any(numeric_maybe(m) for m in t[1])
-    return True
-
-
-def comparable(a, b):
-    """Can `<` compare a value of ``a`` with one of ``b``? (False is a proof.)"""
-    ba, bb = base_of(a), base_of(b)
-    if ba is None or bb is None:
-        return True
-    if ba in NUMERIC and bb in NUMERIC:
-        return True
-    if ba == "string" and bb == "string":
-        return True
-    return ba == "never" or bb == "never"
-
-
-def overlaps(a, b):
-    """Can `===` find two values of ``a`` and ``b`` equal? (False is a proof.) tsc's comparable
-    relation: some member of one union is comparable with some member of the other; two
-    literals of one primitive only when they are the same literal (`"a" | "b"` and `"c"`, TS2367)
-    -- a literal whose value the layer did not keep is any literal of its primitive."""
-    return any(_overlap(x, y) for x in _members(a) for y in _members(b))
-
-
-def _members(t):
-    return t[1] if t[0] == "union" else (t,)
-
-
-def _overlap(a, b):
-    ba, bb = base_of(a), base_of(b)
-    if ba is None or bb is None or ba in ("null", "undefined", "void", "never", "object") \
-            or bb in ("null", "undefined", "void", "never", "object"):
-        return True
-    if ba != bb:
-        return False
-    return a[0] != "lit" or b[0] != "lit" or a[2] is None or b[2] is None or a[2] == b[2]
-
-
-def binary_type(op, l, r):
-    if op == "+":
-        bl, br = base_of(l), base_of(r)
-        if bl == "string" or br == "string":
-            return STRING
-        if bl in NUMERIC and br in NUMERIC and bl != br:
-            return REJECT  # a bigint mixed with a number (TS2365)
-        if bl == "number" and br == "number":
-            return NUMBER
-        return ANY
-    if op in ARITH:
-        if not numeric_maybe(r):
-            return REJECT
-        bl, br = base_of(l), base_of(r)
-        if bl in NUMERIC and br in NUMERIC and bl != br:
-            return REJECT  # a bigint mixed with a number (TS2365)
-        return NUMBER if bl == "number" and br == "number" else ANY
-    if op in RELATIONAL:
-        return BOOLEAN if comparable(l, r) else REJECT
-    if op in EQUALITY:
-        return BOOLEAN if overlaps(l, r) else REJECT  # no overlap (TS2367)
-    if op == "in" or op == "instanceof":
-        return BOOLEAN
-    return ANY  # && || ?? : unions with narrowing, not modelled
 
 
 def result(ev, cx):

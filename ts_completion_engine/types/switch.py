@@ -1,6 +1,6 @@
 """`switch (x) { case v: ... }`: each case value must be comparable with the discriminant
 (TS2678: `switch (n) { case "a": }` for `n: number`), judged at the case's `:` -- until then
-`"a".length` could still follow. The same overlap relation as `===` (expr.overlaps).
+`"a".length` could still follow. The same overlap relation as `===` (operators.overlaps).
 
 State ``("switch", phase, ev, disc, depth)``: phase "head" before `(`, "disc" reading the
 discriminant with ``ev``, "body" between cases (``depth``: braces of the switch's own body that
@@ -11,6 +11,7 @@ lists of their own; only the `case ...:` parts and the braces come here.
 from . import expr as X
 from . import narrowing as N
 from .expr import REJECT, START
+from .operators import overlaps
 
 START_SWITCH = ("switch", "head", None, None, 0)
 
@@ -33,7 +34,7 @@ def feed(st, tok, cx):
             t = X.result(ev, cx)
             if t is REJECT:
                 return REJECT
-            if ev.mode == X.AFTER and not N.compared_before(ev.root, cx) and not X.overlaps(disc, t):
+            if ev.mode == X.AFTER and not N.compared_before(ev.root, cx) and not overlaps(disc, t):
                 return REJECT  # the case value is not comparable with the discriminant (TS2678)
             return ("switch", "body", None, disc, depth)
         ev = X.feed(ev, tok, cx)
