@@ -73,7 +73,7 @@ class Scoped:
     def lookup(self, name):
         for n, t in self.names:
             if n == name:
-                if name in self.tainted or name in self.cx.examined_now and narrowable(t):
+                if name in self.tainted or N.examined_now(name, self.cx) and narrowable(t):
                     return ANY, False  # a generic arrow's `x: T` after `typeof x === "string"`
                 return t, False
         return self.cx.lookup(name)

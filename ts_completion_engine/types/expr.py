@@ -19,7 +19,7 @@ from ..expressions import p_array, p_expr as _p_expr
 from ..functions import p_params as _p_params
 from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
-from .members import all_have_member, member_type
+from .members import all_have_member, member_type, optional_member
 from .type_parser import SETTER
 from .arity import required as required_count
 from .optional_write import write_type
@@ -153,13 +153,15 @@ def _feed(ev, tok, cx):
                 t = member_type(recv, name, cx.lib)
             if t is None:
                 return REJECT  # no member of that name (TS2339)
+            if t is not ANY and optional_member(recv, name):
+                t = union([t, UNDEFINED])  # `email?: string`: `u.email` is `string | undefined`
             ws = N.member_witnesses(ev.root, name, cx) if t is not ANY else ()
             if ws:
                 t = narrowed(t, ws)  # `this.items instanceof Map`: its declared type or a Map
             if recv[0] == "union" and _unnarrowed(ev) == "param" and not all_have_member(recv, name, cx.lib):
                 return REJECT  # a member some of the union's types lack, on what nothing narrowed (TS2339)
             if recv[0] == "obj" and len(recv) > 4 and name in recv[4]:
-                return _after(ev, t, ("const", name), root=ev.root)  # a read-only property (TS2540)
+                return _after(ev, t, ("const", name, "member"), root=ev.root)  # a read-only property (TS2540)
             return _after(ev, t, ("member", t, recv, name), root=ev.root)
         return opaque(ev)  # #private, or anything else
     if mode == OPND:
@@ -169,13 +171,29 @@ def _feed(ev, tok, cx):
     return _after_operand(ev, tok, cx)
 
 
+def bare_binding(ev):
+    """The type of the operand ``ev`` (AFTER) just closed when it is a binding's name alone
+    (`parts`, not `parts.length` nor `(parts)`), else None: see narrowing.compared_before."""
+    root, lhs = ev.root, ev.lhs
+    if ev.mode != AFTER or lhs is None or len(lhs) > 2 or lhs[0] not in ("var", "const"):
+        return None
+    if type(root) is str or type(root) is tuple and root[0] == "fresh":
+        return ev.cur
+    return None
+
+
 def _unnarrowed(ev):
     """When ``ev`` (AFTER or DOT) is the first use of a fresh binding, the name alone (`p.`,
     `p!.`): "param" or "const" (a `const` whose union may be one of overloads' results is not
-    checked member by member, only for null and undefined), else None."""
-    root = ev.root
-    if type(root) is tuple and root[0] == "fresh" and ev.lhs is not None and ev.lhs[0] in ("var", "const"):
-        return root[2]
+    checked member by member, only for null and undefined); a chain of members of a parameter's
+    first use (`u.email.`, `u.a.b.`: no narrowing can have named that reference yet): "param";
+    else None."""
+    root, lhs = ev.root, ev.lhs
+    if type(root) is tuple and root[0] == "fresh" and lhs is not None:
+        if lhs[0] in ("var", "const"):
+            return root[2]
+        if lhs[0] == "member" and root[2] == "param":
+            return "param"
     return None
 
 
@@ -826,7 +844,7 @@ def _compared(op, t, direct, ev, cx):
     """An operand of `===` that is a reference already compared or tested (`typeof x`, `x ===`,
     `switch (x)`) may have been narrowed to never, which compares with anything: its type is no
     proof of an empty overlap (``direct``: ``t`` is the operand ``ev`` just closed)."""
-    if op in EQUALITY and direct and N.compared_before(ev.root, cx):
+    if op in EQUALITY and direct and N.compared_before(ev.root, cx, bare_binding(ev)):
         return ANY
     return t
 

@@ -71,6 +71,16 @@ def member_type(t, name, lib):
     return _lookup(ifaces + (("Object", ()),), name, lib, t)
 
 
+def optional_member(t, name):
+    """Does an object type of ``t`` (or of a member of its union) declare ``name`` optional
+    (`email?: string`)? Its value then may be `undefined`, as `t.name`'s type says (TS18048)."""
+    if t[0] == "union":
+        return any(optional_member(m, name) for m in t[1])
+    if t[0] == "obj":
+        return any(n == name and opt for n, _ty, opt in t[1])
+    return False
+
+
 def _lookup(ifaces, name, lib, receiver):
     seen = set()
     work = list(ifaces)

@@ -42,7 +42,7 @@ from .model import ANY, NUMBER, STRING
 # path of names just read (`a.b.c`; None after anything else), the `instanceof` being read
 # (``(path, None)`` before its constructor, ``(path, name)`` after it), the key of the `in` being
 # read (a kept string literal; None: not known)
-WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset(), None, None, None)
+WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset(), None, None, None, None)
 _MAX_PENDING = 24
 
 # A name compared with `===`, tested by `typeof` or switched on may be narrowed to `never` in
@@ -55,6 +55,11 @@ _EQUALITY = frozenset(("===", "!==", "==", "!="))
 # `examined`: no overlap proof for them (compared_before), but the members of a bare `unknown`
 # are still those of `{}` after `if (x)` (checker.Context.lookup reads plain names only).
 _TRUTHINESS = frozenset(("&&", "||", "?"))
+# A test of a member (`parts.length !== 2`, `if (o.kind)`, `typeof o.v === "string"`) narrows the
+# member's base binding only where the binding's type is a union (a discriminant): such a base is
+# ("via", name) or ("truthyvia", name) in `examined`, which compared_before reads as the plain
+# mark except for the bare binding of a type that is no union (`const [a, b] = parts`).
+_VIA = {"truthy": "truthyvia"}
 _CONDITION_WORDS = frozenset((("id", "if"), ("id", "while")))
 _BOUNDARY = frozenset((")", ";", "{", "}", "||", "&&", "??", "?", ":", ","))
 
@@ -67,21 +72,26 @@ _NOT_A_PATH = frozenset(("?.", "!", "(", "["))  # after a dotted path: the opera
 
 
 def watch(w, tok, stack, cx):
-    recent, after_in, calls, depth, prev, prev2, pending, marking, examined, path, inst, in_key = w
+    recent, after_in, calls, depth, prev, prev2, pending, marking, examined, path, inst, in_key, fresh = w
     k = tok[0]
+    if k == "." and fresh is not None:
+        marking = marking - {fresh} | {_via(fresh)}  # `!o.kind`: the mark the name just got is o's member's
+    fresh = None
     if inst is not None:
         inst = _instanceof(inst, tok, cx)
     if marking and prev is not None and prev[0] in _BOUNDARY:
         examined, marking = examined | marking, frozenset()
     if k in _EQUALITY:
-        marking = marking | frozenset(recent)
+        marking = marking | _operand_marks(recent, path, None)
     elif k in _TRUTHINESS:
-        marking = marking | frozenset(("truthy", n) for n in recent)  # `x &&`, `x ? a : b`
+        marking = marking | _operand_marks(recent, path, "truthy")  # `x &&`, `x ? a : b`
     elif k == "id" and prev is not None and (prev[0] in _EQUALITY or prev == ("id", "typeof")
                                              or prev == ("(",) and prev2 == ("id", "switch")):
+        fresh = tok[1] if tok[1] not in marking else None
         marking = marking | {tok[1]}
     elif k == "id" and prev is not None and (prev[0] in _TRUTHINESS or prev[0] == "!"
                                              or prev == ("(",) and prev2 in _CONDITION_WORDS):
+        fresh = ("truthy", tok[1]) if ("truthy", tok[1]) not in marking else None
         marking = marking | {("truthy", tok[1])}  # `!x`, `&& x`, `if (x`
     if k == "id":
         name = tok[1]
@@ -154,7 +164,23 @@ def watch(w, tok, stack, cx):
     elif k != "." or prev is None or (prev[0] != "id" and prev[0] not in _LITERAL_ROOTS):
         path = None
     prev = (k, tok[1]) if k == "id" or k == "str" and len(tok) > 3 and tok[3] else (k,)
-    return (recent, after_in, calls, depth, prev, w[4], pending, marking, examined, path, inst, in_key)
+    return (recent, after_in, calls, depth, prev, w[4], pending, marking, examined, path, inst, in_key, fresh)
+
+
+def _via(mark):
+    """The mark of a name that is the base of the member tested, not the reference tested."""
+    return ("via", mark) if type(mark) is str else (_VIA[mark[0]], mark[1])
+
+
+def _operand_marks(recent, path, kind):
+    """The marks an operand's names get from the test that closes it (``kind`` None: compared;
+    "truthy": tested for truthiness): the base of a dotted path read last (`parts.length`) gets
+    the member form, the path's members and any other name the plain one."""
+    marks = [n if kind is None else (kind, n) for n in recent]
+    if path is not None and len(path) > 1 and recent[-len(path):] == path:
+        i = len(recent) - len(path)
+        marks[i] = _via(marks[i])
+    return frozenset(marks)
 
 
 # A narrowing of a dotted reference (`form.email`, `this.cache`) narrows that member, not the
@@ -287,7 +313,8 @@ def join(a, b):
         c[3] for c in a[2] + b[2] if len(c) > 2 and c[3]), ())  # a known predicate's argument: whole
     calls = a[2] if a[2] == b[2] else tuple(sorted(set(c[:2] for c in a[2] + b[2])))
     return (recent, _join_in(a[1], b[1]), calls, a[3], a[4], a[5], pending, a[7] | b[7],
-            a[8] | b[8], a[9] if a[9] == b[9] else None, _join_inst(a[10], b[10]), a[11] if a[11] == b[11] else None)
+            a[8] | b[8], a[9] if a[9] == b[9] else None, _join_inst(a[10], b[10]), a[11] if a[11] == b[11] else None,
+            a[12] if a[12] == b[12] else None)  # two readings' fresh marks: the plain one stays
 
 
 def _join_inst(a, b):
@@ -341,13 +368,28 @@ def within(root):
     return None if root is None else ("within", root)
 
 
-def compared_before(root, cx):
+def compared_before(root, cx, bare=None):
     """Was the binding the chain ``root`` starts at compared or tested before (`examined`), so
-    that the chain (`x`, `o.kind`, `this.state`, `(x)`, `xs[k].kind`) may be narrowed to never?"""
+    that the chain (`x`, `o.kind`, `this.state`, `(x)`, `xs[k].kind`) may be narrowed to never?
+    ``bare``: the chain is the binding itself, of that type. A test of one of its members
+    narrows a binding only when its type is a union, or may become one (tsc's discriminants)."""
     while type(root) is tuple and root and root[0] == "within":
         root = root[1]
     base = _base(root)
-    return base is not None and (base in cx.examined or ("truthy", base) in cx.examined)
+    if base is None:
+        return False
+    ex = cx.examined
+    if base in ex or ("truthy", base) in ex:
+        return True
+    if ("via", base) in ex or ("truthyvia", base) in ex:
+        return bare is None or bare[0] in ("union", "any", "unknown", "rigid", "tparam")
+    return False
+
+
+def examined_now(name, cx):
+    """Has a test just read (or one before) examined ``name``, itself or a member of it?"""
+    ex = cx.examined_now
+    return name in ex or ("via", name) in ex
 
 
 def member_witnesses(root, name, cx):

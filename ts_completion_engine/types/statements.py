@@ -365,7 +365,7 @@ def _declarator_end(st, cx):
             declared = t if kind == "const" and t[0] != "litobj" else widen(t)
             if kind == "const" and name is not None and declared[0] == "union" and any(m in NULLISH for m in declared[1]):
                 kind = "fconst"  # `const m = s.match(re)`: until a token names it, nothing narrowed it
-        if not annotated and N.compared_before(ev.root, cx):
+        if not annotated and N.compared_before(ev.root, cx, None if ev.ops else X.bare_binding(ev)):
             declared = ANY  # `const z = d;` after `d` was compared: it may be narrowed to never (what compares with anything)
         if name is None and toks and not annotated and N.members_narrowed(ev, cx):
             declared = ANY  # `const { opts } = o` after `"x" in o.opts`: tsc narrows what it destructures
@@ -597,9 +597,9 @@ def _params(toks, cx, tparams, rigid=(), own=None):
         if name == "this":
             values["this"] = (t, True)  # a `this` parameter: the type of `this`, no argument
             continue
-        # a union-typed parameter named nowhere else in the list is "fresh": until its first
-        # reference nothing can have narrowed it (see Context.note_reference)
-        fresh = body_t[0] == "union" and bare is ANY and sum(1 for q in toks if q[0] == "id" and q[1] == name) == 1
+        # a typed parameter named nowhere else in the list is "fresh": until its first reference
+        # nothing can have narrowed it, nor any member of it (see Context.note_reference)
+        fresh = body_t is not ANY and bare is ANY and sum(1 for q in toks if q[0] == "id" and q[1] == name) == 1
         values[name] = (body_t if bare is ANY else bare, False, "fparam" if fresh else "param")  # TS2300: see _redeclared
         if sig is not None:
             # a parameter whose type takes void may be left out (`f(x: number, done: void)`)

@@ -24,7 +24,7 @@ def feed(st, tok, cx):
     if phase == "disc":
         if k == ")" and X.at_depth0(ev):
             t = X.result(ev, cx)
-            if t is not REJECT and N.compared_before(ev.root, cx):
+            if t is not REJECT and N.compared_before(ev.root, cx, X.bare_binding(ev)):
                 t = X.ANY  # a reference tested before may be narrowed to never (see expr._compared)
             return REJECT if t is REJECT else ("switch", "body", None, t, 0)
         ev = X.feed(ev, tok, cx)
@@ -34,7 +34,7 @@ def feed(st, tok, cx):
             t = X.result(ev, cx)
             if t is REJECT:
                 return REJECT
-            if ev.mode == X.AFTER and not N.compared_before(ev.root, cx) and not overlaps(disc, t):
+            if ev.mode == X.AFTER and not N.compared_before(ev.root, cx, X.bare_binding(ev)) and not overlaps(disc, t):
                 return REJECT  # the case value is not comparable with the discriminant (TS2678)
             return ("switch", "body", None, disc, depth)
         ev = X.feed(ev, tok, cx)
