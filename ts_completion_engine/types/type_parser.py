@@ -657,6 +657,7 @@ def read_type(toks, resolve, tparams=(), template=False):
     ``tparams`` are a generic declaration's, kept for generics.py."""
     if not toks:
         return ANY
+    toks = one_gt_at_a_time(toks)
     r = TypeReader(toks, resolve, tparams)
     r.template = template
     try:
@@ -668,6 +669,14 @@ def read_type(toks, resolve, tparams=(), template=False):
 
 # tokens after which a `{` continues a return type (`: A | {`); after any other, it opens the body
 TYPE_CONTINUES = frozenset((":", "|", "&", "=>", "(", ",", "<", "?", "keyof", "typeof", "readonly"))
+
+
+def one_gt_at_a_time(toks):
+    """``toks`` with each `>>`, `>=`, `>>=` split (split_gt): a reader may be given a statement's
+    tokens as the lexer made them (`m(): Array<Array<number>> {` in a class body)."""
+    if not any(len(t[0]) > 1 and t[0][0] == ">" for t in toks):
+        return toks
+    return tuple(t for tok in toks for t in split_gt(tok))
 
 
 def split_gt(tok):
@@ -741,6 +750,7 @@ def read_return_type(toks, resolve, tparams=(), rigid=(), names=None):
     read as ``("rigid", name)`` (see statements._rigid_tparams)."""
     if not toks:
         return ANY
+    toks = one_gt_at_a_time(toks)
     r = TypeReader(toks, resolve, tparams)
     r.rigid = frozenset(rigid)
     try:
@@ -752,6 +762,7 @@ def read_return_type(toks, resolve, tparams=(), rigid=(), names=None):
 
 def read_members(toks, resolve, tparams=(), template=False):
     """An interface body's tokens (without braces) as an object type, or ANY."""
+    toks = one_gt_at_a_time(toks)
     r = TypeReader(toks, resolve, tparams)
     r.template = template
     try:
