@@ -93,3 +93,68 @@ def test_every_accepted_text_is_tsc_clean(oracle):
 @pytest.mark.slow
 def test_every_rejected_text_has_the_tsc_error(oracle):
     assert_tsc_reports(oracle, REJECTED, "/tmp/cpc-type-member-tests")
+
+
+# A built-in constructor's type arguments are the instance's (`new Map<string, number>()`), and
+# a built-in method's declared result keeps its own `null`/`undefined` where it is the whole value.
+MAP = "const m = new Map<string, number>();\n"
+
+LIB_REJECTED = [
+    (MAP + 'const w: string = m.get("a")!;', MAP + 'const w: string = m.get("a")!;', {2322}),
+    (MAP + 'const w: number = m.get("a");', MAP + 'const w: number = m.get("a");', {2322}),
+    (MAP + "function f(k: string): number { return m.get(k); }", MAP + "function f(k: string): number { return m.get(k);", {2322}),
+    ("const s = new Set<string>();\ns.add(1);", "const s = new Set<string>();\ns.add(1)", {2345}),
+    ('const a = new Array<number>();\na.push("x");', 'const a = new Array<number>();\na.push("x")', {2345}),
+    ('const el: HTMLElement = document.getElementById("x");', 'const el: HTMLElement = document.getElementById("x");', {2322}),
+    ("function f(xs: number[]): number { return xs.pop(); }", "function f(xs: number[]): number { return xs.pop();", {2322}),
+    # a class member's annotation that ends in `>>` (one token) is read as any other
+    ('class W {\n  drain(): Array<Array<number>> {\n    return "m";\n  }\n}',
+     'class W {\n  drain(): Array<Array<number>> {\n    return "m";', {2322}),
+    ('type S = "a" | "b";\nclass W {\n  async d(): Promise<Record<S, number>> {\n    return "m";\n  }\n}',
+     'type S = "a" | "b";\nclass W {\n  async d(): Promise<Record<S, number>> {\n    return "m";', {2322}),
+]
+
+
+@pytest.mark.parametrize("text,prefix,codes", LIB_REJECTED)
+def test_a_typed_instance_or_a_declared_result_is_rejected_where_it_becomes_certain(text, prefix, codes):
+    rejected_at(text, prefix)
+
+
+LIB_ACCEPTED = [
+    'const m = new Map<string, number[]>();\nm.set("a", []);\nm.get("a")?.push(1);\nconst v = m.get("a") ?? [];\n'
+    "v.push(2);\nfor (const [k, xs] of m) { k.length; xs.length; }\nconst n2 = new Map<string, Map<string, number>>();\n"
+    'n2.get("a")?.get("b")?.toFixed();\nconst q = new Map<string, { a: number }>([["x", { a: 1 }]]);\n'
+    'const r: number | undefined = q.get("x")?.a;',
+    'const s = new Set<string>(["a"]);\ns.add("b");\nconst arr = new Array<number>(3).fill(0);\n'
+    "const p = new Promise<number>((resolve) => resolve(1));\np.then((x) => x.toFixed());\n"
+    "const wm = new WeakMap<object, string>();\nconst wv: string | undefined = wm.get({});",
+    MAP + 'for (const w of ["a", "b"]) m.set(w, (m.get(w) ?? 0) + 1);\n'
+    "const top = [...m.entries()].sort((x, y) => y[1] - x[1])[0];",
+    MAP + "function f(k: string): number { if (m.has(k)) return m.get(k)!; return 0; }\nconst xs = [1, 2, 3];\n"
+    "const last: number | undefined = xs.pop();\nconst z: number = xs.pop() ?? 0;",
+    # the type arguments of the array come from a reference tsc narrowed: only the method's own
+    # `undefined` is a proof
+    "function f(x: string | null) { if (x === null) return; const arr = [x]; const y: string | undefined = arr.pop(); }",
+    'function f(k: "a" | "b") { if (k === "a") { const arr = [k]; const v: "a" | undefined = arr.pop(); } }',
+    'type S = "a" | "b";\nclass W {\n  async d(): Promise<Record<S, number>> {\n    return { a: 1, b: 2 };\n  }\n'
+    '  m(): Array<Array<number>> { return [[1]]; }\n  n: Map<string, Array<number>> = new Map();\n'
+    '  p = this.n.get("a")?.length;\n}',
+    MAP + 'const m2: Map<string, number> = m.set("a", 1);\nconst d = new Date();\nconst t: number = d.getTime();\n'
+    'const ex: RegExpExecArray | null = /a/.exec("abc");\nconst at: number | undefined = [1].at(-1);\n'
+    'const st: string | undefined = new Error("x").stack;\nconst item: string | null = localStorage.getItem("k");',
+]
+
+
+@pytest.mark.parametrize("text", LIB_ACCEPTED)
+def test_what_tsc_accepts_of_typed_instances_is_accepted_at_every_prefix(text):
+    accepted_at_every_prefix(text)
+
+
+@pytest.mark.slow
+def test_every_accepted_lib_text_is_tsc_clean(oracle):
+    assert_tsc_clean(oracle, LIB_ACCEPTED, "/tmp/cpc-type-member-tests-lib")
+
+
+@pytest.mark.slow
+def test_every_rejected_lib_text_has_the_tsc_error(oracle):
+    assert_tsc_reports(oracle, LIB_REJECTED, "/tmp/cpc-type-member-tests-lib")

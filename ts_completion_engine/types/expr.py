@@ -20,6 +20,7 @@ from ..functions import p_params as _p_params
 from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
 from .members import all_have_member, member_type, optional_member
+from .generics import mentions_tparam
 from .type_parser import SETTER
 from .arity import required as required_count
 from .optional_write import write_type
@@ -207,7 +208,7 @@ def _new(ev, tok, cx):
         if t[0] == "class" or t[0] in ("prim", "lit") and t[1] in ("number", "string", "boolean"):
             return _after(ev, t[2] if t[0] == "class" else ANY, ("new", t))
         made = _constructed(t, cx.lib) if t[0] in ("lib", "obj") else None
-        return _after(ev, ANY, ("new", ("libnew", made if made is not None else ANY)))
+        return _after(ev, ANY, ("new", ("libnew", made if made is not None else ANY, 0, (tok,))))
     return opaque(ev)
 
 
@@ -321,20 +322,40 @@ def _constructed(t, lib):
     return None if made is None or made == ANY else made
 
 
+# Built-in constructors whose type arguments are the instance's, in order (`new Map<K, V>()` is a
+# `Map<K, V>`): the instance is read as that annotation would be. Others keep the lib's erased one.
+_TYPED_NEW = frozenset(("Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Promise", "Array"))
+
+
 def _lib_new(ev, tok, cx):
-    """After `new` and a built-in constructor: the arguments (not checked) give the instance;
-    type arguments (`new Map<string, number>()`) are skipped. ``("libnew", made, depth)``."""
+    """After `new` and a built-in constructor: the arguments (not checked) give the instance,
+    its type arguments (`new Map<string, number>()`) read for the constructors of _TYPED_NEW.
+    ``("libnew", made, depth, tokens)``: the depth inside the type arguments, their tokens after
+    the constructor's name."""
     k = tok[0]
-    cls = ev.lhs[1]
-    depth = cls[2] if len(cls) > 2 else 0
+    _, made, depth, toks = ev.lhs[1]
     if depth:
         depth += (k == "<") - (len(k) if k.strip(">") == "" else 0)
-        return ev._replace(lhs=("new", ("libnew", cls[1], depth) if depth > 0 else ("libnew", cls[1])))
+        toks = toks + (tok,)
+        if depth <= 0:
+            made = _typed_instance(made, toks, cx) if depth == 0 else ANY
+        return ev._replace(lhs=("new", ("libnew", made, max(depth, 0), toks)))
     if k == "(":
-        return unread_args(ev, cls[1])
-    if k == "<":  # type arguments -- or, should it be a comparison, nothing more is checked
-        return ev._replace(lhs=("new", ("libnew", cls[1], 1)))
+        return unread_args(ev, made)
+    if k == "<" and len(toks) == 1:  # type arguments -- or, should it be a comparison, nothing more is checked
+        return ev._replace(lhs=("new", ("libnew", made, 1, toks + (tok,))))
     return opaque(ev)
+
+
+def _typed_instance(made, toks, cx):
+    """`Map<string, number>` (the constructor's name and its type arguments) read as a type, when
+    it names the instance ``made`` the lib gives with its parameters erased; else ``made``."""
+    if toks[0][1] not in _TYPED_NEW or made is ANY:
+        return made
+    from .type_parser import read_type
+    t = read_type(toks, cx.resolve_type)
+    same = t[0] == made[0] and (t[0] == "array" or t[0] == "lib" and t[1] == made[1] and len(t[2]) == len(made[2]))
+    return t if same else made
 
 
 def _object(ev, tok, cx):
@@ -462,6 +483,11 @@ def _args(ev, tok, cx):
             given = index + 1
         if k == ",":
             return ev._replace(then=(ret, params, given, START, spread, (sigs, bindings, vague)))
+        root = None
+        if ret[0] is _EXACT:
+            ret = ret[1]
+            if not spread and not mentions_tparam(ret):
+                root = CALL_ROOT  # a lib method's one declared result, nothing inferred: exactly its type
         if params is not None:
             required = required_count(params)  # trailing void-taking ones too (arity.py)
             if not spread and given < required:
@@ -471,7 +497,7 @@ def _args(ev, tok, cx):
             ret = overload_result(ret, sigs, bindings, given, spread or vague)
             if ret is REJECT:
                 return REJECT  # no overload takes this many arguments (TS2554)
-        return _after(ev._replace(then=None), ret, None)
+        return _after(ev._replace(then=None), ret, None, root=root)
     if inner is START:
         if k == "...":  # a spread argument: its array is read; positions after it are unknown
             return ev._replace(then=(ret, params, index, START, True, (sigs, bindings, vague)))
@@ -692,6 +718,8 @@ def _after_operand(ev, tok, cx):
             ret = ANY if cur[1][0] == "pred" else cur[1]
             sigs = cur[3] if len(cur) > 3 else None
             bindings = ((),) * len(sigs) if sigs else ()
+            if sigs is None and _lib_method(ev.lhs):
+                ret = (_EXACT, ret)  # unwrapped at the `)` (_args)
             return ev._replace(mode=ARGS, then=(ret, cur[2], 0, START, False, (sigs, bindings, False)), lhs=None)
         ret = call_result(cur, cx.lib)
         return unread_args(ev, ANY if ret[0] == "pred" else ret)
@@ -886,9 +914,29 @@ def result(ev, cx):
     return t
 
 
+# The root of a call's result when it is the one signature's declared result (`m.get(k)` on a
+# `Map<string, number>`: `number | undefined`): no reference, nothing narrows it, so alone its
+# `null` and `undefined` are checked as a fresh `const`'s are (alone_fresh): the signature's own
+# (`V | undefined`) are in tsc's type too, whatever its type arguments were inferred to be --
+# the other members may come from type arguments read wider than tsc (`[x]` after `if (!x)`).
+# Only a method of a built-in type is sure to have its result declared: the file's functions
+# and methods may have theirs inferred from such references.
+CALL_ROOT = ("call",)
+_EXACT = "\x00exact"  # ``(_EXACT, ret)``: the `ret` of such a call while its arguments are read
+_LIB_RECEIVERS = frozenset(("lib", "array", "tuple", "prim", "lit"))
+
+
+def _lib_method(lhs):
+    """Is the callee ``lhs`` a method of a built-in type (`m.get`, `xs.pop`, `s.charAt`)?"""
+    return lhs is not None and lhs[0] == "member" and len(lhs) > 2 and lhs[2][0] in _LIB_RECEIVERS
+
+
 def alone_fresh(ev):
-    """``ev`` is a fresh binding's first use and nothing else (no operator, no prefix): see _unnarrowed."""
-    return _unnarrowed(ev) if ev.mode == AFTER and not ev.ops and not ev.pre else None
+    """``ev`` is a fresh binding's first use, or an exact call result (CALL_ROOT), and nothing
+    else (no operator, no prefix): see _unnarrowed."""
+    if ev.mode != AFTER or ev.ops or ev.pre:
+        return None
+    return "const" if ev.root is CALL_ROOT and ev.lhs is None else _unnarrowed(ev)
 
 
 def every_member_assignable(t, target, fresh, cx):
