@@ -23,6 +23,7 @@ not checked), ``statics`` the static side as an object type. The name as a type 
 from . import expr as X
 from .expr import REJECT, START
 from . import nonvoid as NV
+from . import generic_classes as GC
 from .model import ANY, UNDEFINED, async_body_ret, must_return, union, widen
 from .type_parser import TYPE_CONTINUES, body_type, read_return_type, read_type, tparam_names
 from .param_split import coarse_split, split_params
@@ -280,11 +281,12 @@ def _end_member(toks, ev, members, cx, head):
         optional = optional or rest[i][0] == "?"
         i += 1
     tail = rest[i:]
-    tparams = _class_tparams(head)
+    # the class's type parameters are kept in its members' types: a generic class is a template
+    kcx = GC.kept(cx, _class_tparams(head))
     if tail and tail[0][0] in ("(", "<"):
         if name == "constructor" and not static:
-            return members + (_ctor(tail, cx, tparams),) + _param_props(tail, cx, tparams)
-        mtype, has_body, ret, this_guard = _method(tail, mods, cx, tparams)
+            return members + (_ctor(tail, kcx),) + _param_props(tail, kcx)
+        mtype, has_body, ret, this_guard = _method(tail, mods, kcx)
         if this_guard:
             flags_out = frozenset(("open", "static-open"))  # `this is T`: a guard may narrow the instance
         else:
@@ -309,7 +311,7 @@ def _end_member(toks, ev, members, cx, head):
         while j < len(tail) and not (d == 0 and tail[j][0] == "="):
             d += _DEPTH.get(tail[j][0], 0)
             j += 1
-        t = read_type(tail[1:j], cx.resolve_type, tparams)
+        t = read_type(tail[1:j], kcx.resolve_type)
     elif ev is not None:
         t = widen(X.result(ev, cx))
     kind = "ro" if "readonly" in mods else "prop"
@@ -330,10 +332,11 @@ def _params_of(tail):
     return tail[i + 1:j - 1], j, tp
 
 
-def _method(tail, mods, cx, ctparams):
+def _method(tail, mods, cx):
+    """The method's type, read by ``cx`` (GC.kept: its class's type parameters are kept)."""
     from .statements import _params
     ptoks, j, tp = _params_of(tail)
-    tparams = tuple(ctparams) + (tparam_names(tp) if tp else ())
+    tparams = tparam_names(tp) if tp else ()
     if ptoks is None:
         return ("fn", ANY), False, None, False
     rtoks = ()
@@ -350,9 +353,9 @@ def _method(tail, mods, cx, ctparams):
     else:
         has_body = j < len(tail) and tail[j][0] == "{"
     ret = read_return_type(rtoks, _no_query(cx), tparams) if rtoks else None
-    # the class's type parameters may be instantiated with void (`new E<void>().emit()`): only the
-    # method's own make a bare parameter required
-    _values, sig = _params(ptoks, cx, tparams, own=tparam_names(tp) if tp else ())
+    # only the method's own type parameters make a bare parameter required: the class's may be
+    # instantiated with void (`new E<void>().emit()`, generics._param)
+    _values, sig = _params(ptoks, cx, tparams)
     fret = ret if ret is not None and "*" not in mods else ANY
     if fret[0] == "pred":
         fret = ANY
@@ -364,13 +367,13 @@ def _method(tail, mods, cx, ctparams):
     return t, has_body, ret, this_guard
 
 
-def _ctor(tail, cx, tparams):
-    """``tparams``: the class's type parameters, which its constructor's parameters may name."""
+def _ctor(tail, cx):
+    """``cx`` (GC.kept) keeps the class's type parameters, which its parameters may name."""
     from .statements import _params
     ptoks, _j, _tp = _params_of(tail)
     sig = None
     if ptoks is not None:
-        _values, sig = _params(ptoks, cx, tparams)
+        _values, sig = _params(ptoks, cx, ())
     return ("constructor", sig, False, False, "ctor")
 
 
@@ -384,7 +387,7 @@ def _without_default(p):
     return p
 
 
-def _param_props(tail, cx, tparams):
+def _param_props(tail, cx):
     """Constructor parameters with a modifier (`private x: number`) are properties."""
     from .statements import _params
     ptoks, _j, _tp = _params_of(tail)
@@ -397,7 +400,7 @@ def _param_props(tail, cx, tparams):
         if not mods or not p or p[0][0] != "id":
             continue
         # the property has the declared type: a default narrows only the constructor's parameter
-        values, _sig = _params(_without_default(p), cx, tparams) if parts is not None else ({}, None)
+        values, _sig = _params(_without_default(p), cx, ()) if parts is not None else ({}, None)
         name = p[0][1]
         t = values.get(name, (ANY, False))[0]
         out.append((name, t, False, False, "ro" if "readonly" in mods else "prop"))
@@ -417,8 +420,9 @@ def _class_done(name, head, members, pending, flags, cx):
 
 
 def _base(head, cx):
-    """The class value of `extends Base` when Base is a class read in this file or a built-in
-    one (_lib_base); ANY for any other base; None without `extends`."""
+    """The class value of `extends Base` when Base is a class read in this file (`Base<X>`: a
+    generic one instantiated, GC.base_args) or a built-in one (_lib_base); ANY for any other
+    base; None without `extends`."""
     start = _skip(head, 0) if head and head[0][0] == "<" else 0  # not a type parameter's `extends`
     for i, t in enumerate(head):
         if i >= start and t[0] == "id" and t[1] == "extends":
@@ -432,7 +436,9 @@ def _base(head, cx):
             t, _c = cx.lookup(rest[0][1])
             if t[0] == "lib" and j == 1:
                 return _lib_base(t, cx.lib)
-            return t if t[0] == "class" else ANY
+            if t[0] != "class":
+                return ANY
+            return GC.base_args(t, rest[1:j], cx, _class_tparams(head)) if j > 1 else t
     return None
 
 
@@ -451,7 +457,8 @@ def _lib_base(t, lib):
 
 
 def build(name, head, members, flags, cx, partial=False):
-    """The class value ``("class", name, instance, ctor, statics, abstract)`` of the members read;
+    """The class value ``("class", name, instance, ctor, statics, abstract)`` of the members read
+    (a generic class's with its template, generic_classes.py);
     ``partial``: the class is still being read, so its own name in a member's type (`next?: N`) is
     ANY, not this instance so far (`this.next.later()` may use a member declared further down)."""
     base = _base(head, cx)
@@ -524,13 +531,16 @@ def build(name, head, members, flags, cx, partial=False):
     instance = ("obj", tuple(sorted((n, t, o) for n, (t, o) in inst.items())), open_, None, frozenset(ro))
     stat["prototype"] = (instance, False)
     statics = ("obj", tuple(sorted((n, t, o) for n, (t, o) in stat.items())), static_open, ANY)
+    tparams = _class_tparams(head)
     if name:
-        once = _unroll(instance, name, ANY)
+        # the instance put where a member names the class has its type parameters erased: the
+        # name's type arguments are not kept (`map<U>(…): Box<U>`)
+        once = GC.erase(_unroll(instance, name, ANY), tparams)
         if partial:
             once = ANY
         instance, statics = _unroll(instance, name, once), _unroll(statics, name, once)
         ctor = _unroll(ctor, name, once)
-    return ("class", name, instance, ctor, statics, "abstract" in flags)
+    return GC.value(name, instance, ctor, statics, "abstract" in flags, tparams, partial)
 
 
 def static_block_scope(st, cx):
@@ -706,7 +716,7 @@ def finish(st, cx):
         _, name, cls = st
         if name:
             declare(cx, name, cls, False)
-            declare_type(cx, name, cls[2] if cls is not ANY else ANY, replace=True)
+            declare_type(cx, name, GC.type_of(cls) if cls is not ANY else ANY, replace=True)
         return True
     name = st[2]
     if name:

@@ -14,6 +14,7 @@ from . import casts
 from . import conditional
 from .assign import assignable
 from . import classes as _classes
+from . import generic_classes as GC
 from . import narrowing as N
 from ..expressions import p_array, p_expr as _p_expr
 from ..functions import p_params as _p_params
@@ -493,6 +494,8 @@ def _args(ev, tok, cx):
             if not spread and given < required:
                 return REJECT  # too few arguments (TS2554)
             ret = instantiate(ret, all_any(ret, bindings) if spread else bindings)
+            if ret[0] == GC.NEWOF:
+                ret = GC.made(ret)  # `new Box(1)`: the instance of what the arguments inferred
         else:
             ret = overload_result(ret, sigs, bindings, given, spread or vague)
             if ret is REJECT:
@@ -689,6 +692,11 @@ def _after_operand(ev, tok, cx):
         return opaque(ev)  # `async(x).y`: a call of something named async
     if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == "libnew":
         return _lib_new(ev, tok, cx)  # before `.`: one may be inside type arguments (`Map<string, a.B>`)
+    if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == GC.TYPE_ARGS:
+        cls = GC.type_args(ev.lhs[1], tok, cx)  # `new Box<string>`: a generic class's type arguments
+        if cls is None:
+            return opaque(ev)
+        return ev._replace(lhs=("new", cls), cur=cls[2] if cls[0] == "class" else ev.cur)
     if k == "." or k == "?.":
         if k == "." and (ev.lhs is None or _unnarrowed(ev)) and cur[0] == "union" and any(m in (NULL, UNDEFINED) for m in cur[1]):
             # a call's result is no reference, nor is a parameter's first use narrowed: possibly
@@ -706,8 +714,11 @@ def _after_operand(ev, tok, cx):
             if cls[0] != "class" or cls[5]:
                 return REJECT  # not constructable (TS2351), or an abstract class (TS2511)
             if cls[3] is not None:
-                return ev._replace(mode=ARGS, then=(cls[2], cls[3], 0, START, False), lhs=None)
+                made, params = GC.construct(cls)  # a generic class's type arguments: inferred
+                return ev._replace(mode=ARGS, then=(made, params, 0, START, False), lhs=None)
             return unread_args(ev, cls[2])
+        if k == "<" and cls[0] == "class" and len(cls) > 6:
+            return ev._replace(lhs=("new", (GC.TYPE_ARGS, cls, 1, ())))
         if k in (".", "?.", "<", "[", "tpl", "tph") or cls[0] != "class":
             return opaque(ev)  # `new a.B()`, type arguments: not modelled
         ev = ev._replace(lhs=None)

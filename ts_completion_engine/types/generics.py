@@ -51,6 +51,11 @@ def mentions_tparam(t):
     return _mentions(t, None)
 
 
+def mentions(t, params):
+    """Does ``t`` hold one of the type parameters named in ``params``?"""
+    return _mentions(t, frozenset(params))
+
+
 def _mentions(t, params):
     """Does ``t`` hold one of the type parameters ``params`` (None: any)?"""
     if type(t) is not tuple or not t:
