@@ -14,6 +14,7 @@ from . import casts
 from . import conditional
 from .assign import assignable
 from . import classes as _classes
+from . import construct
 from . import generic_classes as GC
 from . import narrowing as N
 from ..expressions import p_array, p_expr as _p_expr
@@ -169,7 +170,7 @@ def _feed(ev, tok, cx):
     if mode == OPND:
         return _operand(ev, tok, cx)
     if mode == NEW:
-        return _new(ev, tok, cx)
+        return construct.start(ev, tok, cx)
     return _after_operand(ev, tok, cx)
 
 
@@ -197,20 +198,6 @@ def _unnarrowed(ev):
         if lhs[0] == "member" and root[2] == "param":
             return "param"
     return None
-
-
-def _new(ev, tok, cx):
-    """After `new`: a class of this file gives its instance (and its constructor's arguments
-    are checked); a built-in constructor its instance; any other name ANY, its arguments read
-    as an unknown callee's (`new Version(this.mjaor)` inside `class Version`, where its name is
-    not the class yet)."""
-    if tok[0] == "id" and not tok[1].endswith("\x00") and tok[1] not in _OPAQUE_WORDS:
-        t, _const = cx.lookup(tok[1])
-        if t[0] == "class" or t[0] in ("prim", "lit") and t[1] in ("number", "string", "boolean"):
-            return _after(ev, t[2] if t[0] == "class" else ANY, ("new", t))
-        made = _constructed(t, cx.lib) if t[0] in ("lib", "obj") else None
-        return _after(ev, ANY, ("new", ("libnew", made if made is not None else ANY, 0, (tok,))))
-    return opaque(ev)
 
 
 # The parameters of a callee whose own are not known: any number of arguments of any type.
@@ -312,51 +299,6 @@ def _paren_type(kept, cx):
             return ANY
     t = result(ev, cx) if at_depth0(ev) else REJECT
     return ANY if t is REJECT else t
-
-
-def _constructed(t, lib):
-    """What `new` on a built-in constructor (`Map`, `Date`, `Promise`) makes, its type
-    parameters ANY (the lib reader erased them: the arguments are not read), or None where the
-    lib does not say."""
-    from .type_parser import NEW
-    made = member_type(t, NEW, lib)
-    return None if made is None or made == ANY else made
-
-
-# Built-in constructors whose type arguments are the instance's, in order (`new Map<K, V>()` is a
-# `Map<K, V>`): the instance is read as that annotation would be. Others keep the lib's erased one.
-_TYPED_NEW = frozenset(("Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Promise", "Array"))
-
-
-def _lib_new(ev, tok, cx):
-    """After `new` and a built-in constructor: the arguments (not checked) give the instance,
-    its type arguments (`new Map<string, number>()`) read for the constructors of _TYPED_NEW.
-    ``("libnew", made, depth, tokens)``: the depth inside the type arguments, their tokens after
-    the constructor's name."""
-    k = tok[0]
-    _, made, depth, toks = ev.lhs[1]
-    if depth:
-        depth += (k == "<") - (len(k) if k.strip(">") == "" else 0)
-        toks = toks + (tok,)
-        if depth <= 0:
-            made = _typed_instance(made, toks, cx) if depth == 0 else ANY
-        return ev._replace(lhs=("new", ("libnew", made, max(depth, 0), toks)))
-    if k == "(":
-        return unread_args(ev, made)
-    if k == "<" and len(toks) == 1:  # type arguments -- or, should it be a comparison, nothing more is checked
-        return ev._replace(lhs=("new", ("libnew", made, 1, toks + (tok,))))
-    return opaque(ev)
-
-
-def _typed_instance(made, toks, cx):
-    """`Map<string, number>` (the constructor's name and its type arguments) read as a type, when
-    it names the instance ``made`` the lib gives with its parameters erased; else ``made``."""
-    if toks[0][1] not in _TYPED_NEW or made is ANY:
-        return made
-    from .type_parser import read_type
-    t = read_type(toks, cx.resolve_type)
-    same = t[0] == made[0] and (t[0] == "array" or t[0] == "lib" and t[1] == made[1] and len(t[2]) == len(made[2]))
-    return t if same else made
 
 
 def _object(ev, tok, cx):
@@ -652,7 +594,7 @@ def _operand(ev, tok, cx):
             return ev._replace(mode=NEW)
         if w == "function":
             return A.function_start(ev, None)
-        if w in _OPAQUE_WORDS:
+        if w in OPAQUE_WORDS:
             return opaque(ev)
         t, const = cx.lookup(w)
         ref = cx.first_ref
@@ -661,7 +603,7 @@ def _operand(ev, tok, cx):
     return opaque(ev)
 
 
-_OPAQUE_WORDS = frozenset("new function class async yield import super this".split())
+OPAQUE_WORDS = frozenset("new function class async yield import super this".split())
 _ASYNC = ("async",)
 
 
@@ -690,13 +632,8 @@ def _after_operand(ev, tok, cx):
         ev = ev._replace(tparams=())  # `<T>(x).y`: a cast, no arrow
     if ev.pre == _ASYNC and k != "=>" and k != ":":
         return opaque(ev)  # `async(x).y`: a call of something named async
-    if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == "libnew":
-        return _lib_new(ev, tok, cx)  # before `.`: one may be inside type arguments (`Map<string, a.B>`)
-    if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] == GC.TYPE_ARGS:
-        cls = GC.type_args(ev.lhs[1], tok, cx)  # `new Box<string>`: a generic class's type arguments
-        if cls is None:
-            return opaque(ev)
-        return ev._replace(lhs=("new", cls), cur=cls[2] if cls[0] == "class" else ev.cur)
+    if ev.lhs is not None and ev.lhs[0] == "new" and ev.lhs[1][0] in construct.TYPE_ARGUMENTS:
+        return construct.type_arguments(ev, tok, cx)  # before `.`: one may be inside them (`Map<string, a.B>`)
     if k == "." or k == "?.":
         if k == "." and (ev.lhs is None or _unnarrowed(ev)) and cur[0] == "union" and any(m in (NULL, UNDEFINED) for m in cur[1]):
             # a call's result is no reference, nor is a parameter's first use narrowed: possibly
@@ -709,18 +646,9 @@ def _after_operand(ev, tok, cx):
             recv = ANY
         return ev._replace(mode=DOT, cur=recv)
     if ev.lhs is not None and ev.lhs[0] == "new":
-        cls = ev.lhs[1]
-        if k == "(":
-            if cls[0] != "class" or cls[5]:
-                return REJECT  # not constructable (TS2351), or an abstract class (TS2511)
-            if cls[3] is not None:
-                made, params = GC.construct(cls)  # a generic class's type arguments: inferred
-                return ev._replace(mode=ARGS, then=(made, params, 0, START, False), lhs=None)
-            return unread_args(ev, cls[2])
-        if k == "<" and cls[0] == "class" and len(cls) > 6:
-            return ev._replace(lhs=("new", (GC.TYPE_ARGS, cls, 1, ())))
-        if k in (".", "?.", "<", "[", "tpl", "tph") or cls[0] != "class":
-            return opaque(ev)  # `new a.B()`, type arguments: not modelled
+        got = construct.after_callee(ev, tok)
+        if got is not construct.GO_ON:
+            return got
         ev = ev._replace(lhs=None)
     if k == "(":
         if cur is not ANY and not callable_maybe(cur):

@@ -46,12 +46,12 @@ def instance_of(t, lib):
             return ANY  # `static [Symbol.hasInstance](v): v is T` decides what it narrows to
         return t[2]
     if t[0] in ("lib", "obj"):
-        from .expr import _constructed
+        from .construct import constructed
         from .members import member_type
         proto = member_type(t, "prototype", lib)
         if proto is not None and proto != ANY and concrete(proto):
             return proto
-        made = _constructed(t, lib)
+        made = constructed(t, lib)
         if made is not None and concrete(made):
             return made
     return ANY
