@@ -291,6 +291,13 @@ REJECTED = [
     ("const grid = [[1]];\nconst z = (g: typeof grid) => g.lenght;", "const grid = [[1]];\nconst z = (g: typeof grid) => g.lengh", {2339, 2551}),
     ("const grid = [[1]];\nfunction z(g: typeof grid): typeof grid { return 1; }",
      "const grid = [[1]];\nfunction z(g: typeof grid): typeof grid { return 1;", {2322}),
+    # the names of a loop variable's pattern get what the iterated element gives them
+    ("function f(m: Map<string, number>): number {\n  let best = 0;\n  for (const [k, v] of m) { if (v > best) best = k; }\n  return best;\n}",
+     "function f(m: Map<string, number>): number {\n  let best = 0;\n  for (const [k, v] of m) { if (v > best) best = k;", {2322}),
+    ("function f(o: Record<string, number>) {\n  for (const [k, v] of Object.entries(o)) k.toFixd();\n}",
+     "function f(o: Record<string, number>) {\n  for (const [k, v] of Object.entries(o)) k.toF", {2339}),
+    ("interface U { id: number; name: string }\nfunction f(us: U[]) {\n  for (const { id, name } of us) { name.lenght; }\n}",
+     "interface U { id: number; name: string }\nfunction f(us: U[]) {\n  for (const { id, name } of us) { name.lengh", {2551}),
 ]
 
 
@@ -306,6 +313,12 @@ ACCEPTED = [
     "const pairs: [string, number][] = [];\nfor (const [k, [x, y] = [1, 2]] of pairs.entries()) {\n  k;\n  x;\n  y;\n}",
     "for (let [i, j] = [0, 1]; i < 3; i++) {\n  j;\n}",
     "const m = new Map<string, number>();\nfor (const [k, v] of m) k.length + v.toFixed();",
+    "interface U { id: number; name: string }\nfunction f(us: U[]) {\n  for (const { id, name } of us) { name.length; id.toFixed(); }\n"
+    "  for (let [a, b] of [[1, 2]]) { a = 3; b.toFixed(); }\n  for (const [i, u] of us.entries()) { u.name; }\n"
+    "  for (const { id: ident, ...rest } of us) { ident.toFixed(); rest.name; }\n"
+    "  for (const [x = 1, y] of [[1, 2]]) { x.toFixed(); }\n"
+    '  for (const [, second] of [["a", 1] as [string, number]]) { second.toFixed(); }\n}',
+    "function f(o: Record<string, number>) {\n  for (const [k, v] of Object.entries(o)) { k.toUpperCase(); v.toFixed(); }\n}",
     # narrowing in conditions and bodies
     "function f(x: string | number): number {\n  if (typeof x === 'string') return x.length;\n  return x;\n}",
     "function f(x: string | number[]): number {\n  while (typeof x === 'string' && x.length > 2) x = [1];\n  return 0;\n}",

@@ -14,8 +14,9 @@ reading the condition (``a``: ``(ev, parens)``); "forhead" (``a``: the opaque re
 header, which declares the loop's variables); "body" before the body's first token; "inner"
 (``a``: the body's statement); "block" (``a``: the braces open, and the loop's variable, which the
 block's scope starts with); "after" the body; "end" after a do-while's `)`. In "body", ``a`` is
-that loop variable: ``(name, type, const)`` for `for (const x of xs)` (the element type of `xs`)
-and `for (const k in o)` (string), else () -- or None outside a `for`. In "inner", ``a`` is
+those loop variables: ``((name, type, const),)`` for `for (const x of xs)` (the element type of
+`xs`) and `for (const k in o)` (string), one per name of a pattern's simple elements for `for
+(const [k, v] of m)` (destructure.bindings), else () -- or None outside a `for`. In "inner", ``a`` is
 ``(statement, loop variable)``: a body that is one statement sees the variable with its type
 while it is read (``_bound``), and as the header declared it (ANY) after the loop.
 
@@ -26,7 +27,10 @@ that statement; the innermost `if` without an `else` takes the `else`, as in the
 from . import expr as X
 from . import statements as S
 from .expr import REJECT, START
-from .model import ANY, STRING, array_element, union
+from . import destructure
+from .model import ANY, STRING, array_element, union, widen
+
+_MAX_PATTERN = 64  # the tokens of a loop variable's pattern kept; a longer one is not typed
 
 _INNER = frozenset(("expr", "return", "ctl", "done", "switch"))
 _OFF = ("off",)  # a `for` header whose loop variable is not typed
@@ -106,23 +110,24 @@ def _body(kw, inner, tok, cx, loop):
 
 
 def _bound(cx, loop, fn, *args):
-    """``fn(*args, cx)`` with the loop variable ``loop`` (``(name, type, const)``, or ()) bound in
-    the scope that holds the loop: a body that is one statement has no scope of its own."""
+    """``fn(*args, cx)`` with the loop variables ``loop`` (``((name, type, const), ...)``, or ())
+    bound in the scope that holds the loop: a body that is one statement has no scope of its own."""
     if not loop:
         return fn(*args, cx)
-    name, t, const = loop
     e = cx.lists[-1]
-    old = e.values.get(name)
+    olds = [(name, e.values.get(name)) for name, _t, _c in loop]
     values = dict(e.values)
-    values[name] = (t, const)
+    for name, t, const in loop:
+        values[name] = (t, const)
     cx.lists[-1] = e.but(values=values)
     out = fn(*args, cx)
     e = cx.lists[-1]
     values = dict(e.values)
-    if old is None:
-        values.pop(name, None)
-    else:
-        values[name] = old  # as the header declared it (ANY): the type stays inside the loop
+    for name, old in olds:
+        if old is None:
+            values.pop(name, None)
+        else:
+            values[name] = old  # as the header declared it (ANY): the type stays inside the loop
     cx.lists[-1] = e.but(values=values)
     return out
 
@@ -176,7 +181,7 @@ def current_ev(st):
         return a[0]
     if phase == "inner":
         return S.current_ev(a[0])
-    if phase == "forhead" and len(a[1]) == 4:
+    if phase == "forhead" and len(a[1]) == 4 and a[1][0] != "pattern":
         return a[1][3]
     if phase == "forhead" and a[1][0] in ("seg", "init"):
         return a[1][1]
@@ -187,8 +192,9 @@ def current_ev(st):
 
 def _head(head, tok, cx, depth):
     """The header read so far: ``("(",)`` before it, ``("kw",)`` after `(`, ``("name", kind)``,
-    ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in` (name None after a
-    destructuring pattern, ``("pattern", kind, depth)`` while it is read: its names stay ANY);
+    ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in` (name: the tokens of a
+    destructuring pattern, None for one too long; ``("pattern", kind, depth, tokens)`` while it
+    is read);
     _OFF when it is something else (`for await`, a declared type). A C-style loop's
     initialisers are ``("init", ev, kind)``, its condition ``("seg", ev)`` and update
     ``("seg", ev, "update")``, each checked at its end (its variables are ANY: the opaque reader
@@ -215,11 +221,12 @@ def _head(head, tok, cx, depth):
         return ("name", tok[1]) if k == "id" and tok[1] in ("const", "let", "var") else _OFF
     if phase == "name":
         if k in ("[", "{"):
-            return ("pattern", head[1], 1)  # `for (const [k, v] of Object.entries(o))`
+            return ("pattern", head[1], 1, (tok,))  # `for (const [k, v] of Object.entries(o))`
         return ("of?", head[1], tok[1]) if k == "id" and not tok[1].endswith("\x00") else _OFF
-    if phase == "pattern":  # its names are the opaque reader's (ANY); the iterated expression is read
+    if phase == "pattern":  # its tokens kept, for destructure.bindings; the iterated expression is read
         d = head[2] + (k in ("[", "{", "(")) - (k in ("]", "}", ")"))
-        return ("pattern", head[1], d) if d else ("of?", head[1], None)
+        toks = head[3] + (tok,)
+        return ("pattern", head[1], d, toks) if d else ("of?", head[1], toks if len(toks) <= _MAX_PATTERN else None)
     if phase == "of?":
         if k == "=":
             return ("init", START, head[1])
@@ -231,8 +238,8 @@ def _head(head, tok, cx, depth):
 
 
 def _loop_binding(head, cx):
-    """``(name, type, const)`` for the loop's block, () (not typed), or REJECT (the iterated
-    expression has an error)."""
+    """``((name, type, const), ...)`` for the loop's block, () (not typed), or REJECT (the
+    iterated expression has an error)."""
     if head[0] == "seg":
         return REJECT if _segment_fails(head[1], cx) else ()
     if head[0] not in ("of", "in") or not X.at_depth0(head[3]) or head[3] == START:
@@ -241,7 +248,15 @@ def _loop_binding(head, cx):
     if t is REJECT or t[0] in ("prim", "lit") and t[1] in _NOT_ITERABLE:
         return REJECT  # `for (const i of n)` with n a number (TS2488; `in`: TS2407)
     elem = STRING if head[0] == "in" else element_type(t)
-    return () if elem is ANY or elem == ANY or head[2] is None else (head[2], elem, head[1] == "const")
+    if elem is ANY or elem == ANY or head[2] is None:
+        return ()
+    const = head[1] == "const"
+    if type(head[2]) is str:
+        return ((head[2], elem, const),)
+    if head[0] != "of":
+        return ()  # a pattern in a `for … in` (TS2491)
+    # the names of a pattern of simple elements (`[k, v]`, `{ id, name }`): what they give
+    return tuple((n, ty if const else widen(ty), const) for n, ty in destructure.bindings(head[2], elem, cx.lib))
 
 
 def _segment_fails(ev, cx):
@@ -271,6 +286,5 @@ def element_type(t):
 def block_scope(st):
     """The bindings a block opening now starts with: a `for` loop's variable."""
     if st is not None and st[0] == "ctl" and st[2] == "block" and st[3][1]:
-        name, t, const = st[3][1]
-        return {name: (t, const)}
+        return {name: (t, const) for name, t, const in st[3][1]}
     return {}
