@@ -142,10 +142,28 @@ REJECTED = [
      'const g = (s: string) => s.lengh'),
     ('const h = (a: number, b?: number) => a;\nh("x", 1);',
      'const h = (a: number, b?: number) => a;\nh("x",'),
+    # a callback whose annotated parameter meets the expected one in neither direction (TS2345)
+    ('function h(cb: (x: number) => void) {}\nh((x: string) => {});',
+     'function h(cb: (x: number) => void) {}\nh((x: string) => {})'),
+    ('const xs = [1, 2, 3];\nxs.map((x: string) => x.length);',
+     'const xs = [1, 2, 3];\nxs.map((x: string) => x.length)'),
 ]
 
 # near misses: valid programs the layer must accept at every prefix
 ACCEPTED = [
+    # annotated callback parameters that meet the expected ones (a generic's, a wider type, `unknown`, `any`)
+    'const xs = [1, 2, 3];\nconst r1 = xs.reduce((acc: Record<string, number>, x: number) => acc, {});\n'
+    'const r2 = xs.reduce<string[]>((acc: string[], x: number) => acc, []);\nconst r3 = xs.map<string>((x: number) => String(x));\n'
+    'const p = Promise.resolve(1).then((v: number) => v + 1).catch((e: unknown) => 0);\n'
+    'function apply<T>(x: T, f: (v: T) => void) { f(x); }\napply(1, (v: number) => {});\napply<string>("a", (v: string) => {});\n'
+    'function gen<T>(f: (v: T) => T): void {}\ngen((v: string) => v);\nconst ys: (string | number)[] = [];\n'
+    'ys.forEach((y: string | number) => {});\nconst m = new Map<string, number>();\nm.forEach((v: number, k: string) => {});\n'
+    'xs.sort((a: number, b: number) => a - b);\nconst e = [["a", 1]] as [string, number][];\ne.map(([k, v]: [string, number]) => k);\n'
+    'xs.find((x: number): x is 1 => x === 1);\nclass C<T> { each(cb: (t: T) => void) {} }\nnew C<number>().each((t: number) => {});\n'
+    'setTimeout((a: number) => {}, 0, 1);\nxs.map((x: any) => x);\nxs.map((x: number | string) => x);\nxs.filter((x: unknown) => !!x);\n'
+    'type Cb = (err: Error | null, data?: string) => void;\nfunction rd(cb: Cb) {}\nrd((err: Error | null, data?: string) => {});\n'
+    'rd((err: any) => {});\nconst arr2: Array<{ id: number }> = [];\narr2.filter((it: { id: number }) => it.id > 0);\n'
+    'window.addEventListener("resize", (ev: UIEvent) => {});\nconst f: (x: number) => void = (x: number | undefined) => {};',
     'const xs: string[] = [];\nxs.map(x => x.length);\nxs.filter(x => x.length > 1).forEach(x => x.trim());',
     'const xs: string[] = [];\nxs.forEach((x, i, arr) => { x.length + i + arr.length; });',
     'const ys: any[] = [];\nys.map((y: string) => y.length);',

@@ -6,7 +6,7 @@ of a union, a literal of a primitive.
 The fast paths are a flat list, in the spirit of TypeScript's `isSimpleTypeRelatedTo`.
 """
 
-from .model import NULLISH, STRING_INDEX, STRING_INDEX_TYPED
+from .model import ANY, NULLISH, STRING_INDEX, STRING_INDEX_TYPED
 
 _PRIMS = frozenset(("string", "number", "boolean", "bigint", "symbol"))
 _STRING_INDEX = (STRING_INDEX, STRING_INDEX_TYPED)
@@ -85,6 +85,8 @@ def assignable(s, t, lib=None):
         if sk == "prim" or sk == "lit":
             return s[1] == "never"
         if sk in ("array", "tuple"):
+            return False
+        if sk == "fn" and not _parameters_meet(s, t, lib):
             return False
         return True
     if tk == "lib" and lib is not None and t[1] not in lib.interfaces:
@@ -183,6 +185,26 @@ def _object_literal(s, t, lib, fresh=True):
         return False
     if tk in ("prim", "lit"):
         return assignable(("objlit",), t, lib)
+    return True
+
+
+def _parameters_meet(s, t, lib):
+    """Can the function type ``s`` be given where ``t`` is expected, as far as the types of the
+    parameters both declare go? tsc compares them contravariantly (strictFunctionTypes) or, for
+    a method's, both ways: a parameter whose type is assignable in neither direction fails in
+    both (`xs.map((x: string) => …)` on a `number[]`, TS2345). Rest parameters, and signatures
+    not read (overloads), are not compared; results neither (the layer's may be wider than tsc's)."""
+    sp, tp = s[2] if len(s) > 2 else None, t[2] if len(t) > 2 else None
+    if sp is None or tp is None:
+        return True
+    for sparam, tparam in zip(sp, tp):
+        if sparam[2] or tparam[2]:
+            return True  # a rest parameter
+        a, b = sparam[0], tparam[0]
+        if a is ANY or b is ANY or a == ANY or b == ANY:
+            continue
+        if assignable(b, a, lib) is False and assignable(a, b, lib) is False:
+            return False
     return True
 
 
