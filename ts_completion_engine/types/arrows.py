@@ -45,14 +45,11 @@ def _with_types(resolve, types):
     return lambda name, args: own[name] if name in own else resolve(name, args)
 
 
-def _erased(t, names):
-    """``t`` with the rigid type parameters ``names`` read as ANY (what a call infers them as)."""
-    if type(t) is not tuple or not t:
-        return t
-    if t[0] == "rigid":
-        return ANY if t[1] in names else t
-    out = tuple(_erased(x, names) if type(x) is tuple else x for x in t)
-    return union(out[1]) if out[0] == "union" else out
+def _callers(t, tparams):
+    """``t`` as the arrow's callers see it: its rigid type parameters inferred at a call
+    (generic_calls.py)."""
+    from .generic_calls import arrow_keys, callers
+    return callers(t, arrow_keys(tparams), "rigid")
 
 
 class Scoped:
@@ -371,8 +368,7 @@ def _arrow(ev, head, ctx, cx, names, body, ret=None, fn_ret=None):
         sig.append((union([t, UNDEFINED]) if has_default else t, optional or has_default or may_omit or untyped, rest,
                     annotated is not None))
     if ev.tparams:  # callers infer its own type parameters: rigid only in its body
-        own = frozenset(n for n, _t in ev.tparams)
-        sig, fn_ret = [_erased(p, own) for p in sig], _erased(fn_ret, own)
+        sig, fn_ret = [_callers(p, ev.tparams) for p in sig], _callers(fn_ret, ev.tparams)
     then = (tuple(names), tuple(sig), body, N.WATCH_START, frozenset(), ret, fn_ret)
     return ev._replace(mode=ARROW_MODE, cur=None, ops=(), pre=(), lhs=None, root=None, then=then, depth=0)
 
@@ -615,7 +611,7 @@ def result(ev, cx, X):
         return ("fn", fn_ret, sig)
     from .infer import inferred
     t = inferred(t)
-    return ("fn", _erased(t, frozenset(n for n, _t in ev.tparams)) if ev.tparams else t, sig)
+    return ("fn", _callers(t, ev.tparams) if ev.tparams else t, sig)
 
 
 def open_scope(ev, X):

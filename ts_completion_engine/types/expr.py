@@ -12,6 +12,7 @@ from collections import namedtuple
 from . import arrows as A
 from . import casts
 from . import conditional
+from . import generic_calls as G
 from .assign import assignable
 from . import classes as _classes
 from . import construct
@@ -46,6 +47,7 @@ INDEX = 16  # `a[ … ]`: the index expression, read until its `]`
 TPARAMS = 17  # `<T, U extends X>` before a generic arrow's parameters
 YIELD = 18  # `yield x` / `yield* xs`: the operand is an evaluator of its own, the value ANY
 CAST = 12  # the type after `as` / `satisfies` (casts.py)
+TARGS = 19  # `f<A, B>` where the parser reads type arguments of a generic function of the file (generic_calls.py)
 
 # mode; cur: the operand's type (AFTER) or receiver (DOT); ops: ((left, op), ...) pending
 # binary operators; depth: brackets open in SKIP/OPAQUE; then: what a closing SKIP gives
@@ -121,6 +123,8 @@ def _feed(ev, tok, cx):
         return _index(ev, tok, cx)
     if mode == TPARAMS:
         return _tparams(ev, tok, cx)
+    if mode == TARGS:
+        return G.feed(ev, tok, cx, _self)
     if mode == YIELD:
         if ev.then is START and k == "*":
             return ev  # `yield*`: delegation, its operand read the same way
@@ -449,12 +453,12 @@ def _args(ev, tok, cx):
         if not spread and params is not None and arg_param(params, index) is None:
             return REJECT  # one argument more than the parameters (TS2554)
         elif k == "id" and tok[1] == "function":  # a callback: typed by the parameter
-            return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(params, sigs, index)),
+            return ev._replace(then=(ret, params, index, A.function_start(inner, A.contexts(G.context(params, bindings, index), sigs, index)),
                                      spread, (sigs, bindings, vague)))
     elif k == "=>" and (inner.mode == AFTER and not inner.ops and inner.pre in ((), _ASYNC)
                         or inner.mode == RET_TYPE and inner.then[1] == 0):
         head, declared = A.return_type_end(inner, cx, _self) if inner.mode == RET_TYPE else (inner, None)
-        arrow = A.start(head, A.contexts(params, sigs, index), cx, declared)  # a callback: typed by the parameter
+        arrow = A.start(head, A.contexts(G.context(params, bindings, index), sigs, index), cx, declared)  # a callback: typed by the parameter
         if arrow is not None:
             return ev._replace(then=(ret, params, index, arrow, spread, (sigs, bindings, vague)))
     inner = feed(inner, tok, cx)
@@ -522,6 +526,11 @@ def partial_ok(ev, prefix, lib):
 
 def _after(ev, t, lhs, root=None):
     return ev._replace(mode=AFTER, cur=t, lhs=lhs, root=root, then=None)
+
+
+def after(ev, t):
+    """``ev`` with the operand ``t`` closed, no assignment target."""
+    return _after(ev, t, None)
 
 
 def _close_skip(then, cx):
@@ -680,6 +689,8 @@ def _after_operand(ev, tok, cx):
         return ev._replace(mode=RET_TYPE, then=((), 0, ev.cur, ev.lhs))
     if k == "?":
         return conditional.start(ev, cx, _self)
+    if k == "<" and G.generic(cur):
+        return G.start(ev, _self)  # type arguments
     if k == "tpl" or k == "tph" or k == "=>" or k == "<":
         return opaque(ev)
     if k == "id":

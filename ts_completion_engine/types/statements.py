@@ -17,6 +17,7 @@ from .param_split import split_params
 from .arity import omissible
 from . import enums
 from . import generics
+from . import generic_calls
 from . import inferred_return as IR
 from . import namespaces
 from . import narrowing as N
@@ -426,7 +427,7 @@ def _func_feed(st, tok, cx):
                 toks = toks + (t,)
             return ("func", "tparams", name, toks, d, None, None, flags)
         if k == "(":
-            tparams = (tparam_names(toks), _rigid_tparams(toks))
+            tparams = (tparam_names(toks), _rigid_tparams(toks), generic_calls.inferable(toks))
             return ("func", "params", name, (), 1, tparams, None, flags)
         return ("opaque", True, 0, 0, (name,))
     if phase == "params":
@@ -462,18 +463,25 @@ def _func_feed(st, tok, cx):
     return st
 
 
-
-
 def _func_types(st, rtoks, cx):
+    """``(name, params, declared_ret, flags, sig, callers)``: the parameters as the body sees
+    them, its declared return type, and the function's type as its callers see it (its
+    inferable type parameters ``("mtp", key)``: generic_calls.py)."""
     _, phase, name, ptoks, d, tparams, ret, flags = st
-    tparams, rigid = tparams if tparams else ((), ())
+    tparams, rigid, infer = tparams if tparams else ((), (), {})
     parts = split_params(ptoks)
     sig_params = signature_params(parts)
     names = tuple(n for n, p in sig_params if n != "this") if sig_params is not None else None
     declared_ret = read_return_type(rtoks, _no_query(cx, parts), tparams, names=names) if rtoks else None
     declared_ret = own_parameter_guard(declared_ret, rtoks, sig_params, tparams)
     params, sig = _params(ptoks, cx, tparams, rigid)
-    return name, params, declared_ret, flags, sig
+    fn = _fn_type(declared_ret, flags, sig)
+    if infer and sig is not None and (declared_ret is None or declared_ret[0] != "pred"):
+        # callers infer the bare type parameters (a type guard's stay ANY: witness.py reads it)
+        ret = read_return_type(rtoks, _no_query(cx, parts), tparams, names=names, kept=infer) if rtoks else None
+        _values, typed = _params(ptoks, cx, tparams, rigid, kept=infer)
+        fn = generic_calls.callers(_fn_type(ret, flags, generic_calls.flags_from(typed, sig)), infer)
+    return name, params, declared_ret, flags, sig, fn
 
 
 def _fn_type(declared_ret, flags, sig):
@@ -483,8 +491,8 @@ def _fn_type(declared_ret, flags, sig):
 
 
 def _func_body(st, rtoks, cx):
-    name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
-    _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
+    name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
+    _declare_function(cx, name, fn)
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
@@ -501,8 +509,8 @@ def _func_body(st, rtoks, cx):
 
 
 def _func_signature(st, rtoks, cx):
-    name, params, declared_ret, flags, sig = _func_types(st, rtoks, cx)
-    _declare_function(cx, name, _fn_type(declared_ret, flags, sig))
+    name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
+    _declare_function(cx, name, fn)
     return DONE
 
 
@@ -527,13 +535,14 @@ def _declare_function(cx, name, t):
     declare(cx, name, t, True)
 
 
-def _params(toks, cx, tparams, rigid=(), own=None):
+def _params(toks, cx, tparams, rigid=(), own=None, kept=()):
     """``(values, signature)``: the parameters as bindings, and as ``((type, optional, rest),
     ...)`` in order (None when one is not read: the arguments are then not checked). A
     parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
     type in the body (the signature keeps ANY: a caller's `T` is inferred). ``own``: the
     signature's own type parameters (default: all of ``tparams``), the only ones whose bare
-    parameter surely needs an argument (a class's `T` may be `void`: `new E<void>().emit()`)."""
+    parameter surely needs an argument (a class's `T` may be `void`: `new E<void>().emit()`).
+    ``kept``: those of ``tparams`` read as ``("tparam", name)`` (generic_calls.py)."""
     own = tparams if own is None else own
     parts = split_params(toks)
     if parts is None:  # a default may hide a separator: every name ANY, the calls unchecked
@@ -575,7 +584,7 @@ def _params(toks, cx, tparams, rigid=(), own=None):
                 d += _DEPTH.get(p[j][0], 0)
                 j += 1
             ann = p[i + 1:j]
-            t = read_type(ann, resolve, tparams)
+            t = read_type(ann, resolve, tparams, kept=kept)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
             elif j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] == "unknown":
@@ -663,8 +672,6 @@ def _rigid_tparams(toks):
     items = _split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ()
     return tuple(p[-1][1] for p in items if p and p[-1][0] == "id" and all(
         t[0] == "id" and t[1] in ("const", "in", "out") for t in p[:-1]))
-
-
 
 
 # -- interfaces: ("iface", phase, name, toks, depth, tparams_toks) and type aliases

@@ -53,11 +53,13 @@ class TypeReader:
         self.readonly = frozenset()  # `readonly` properties of the object types read (TS2540)
         self.own = frozenset()     # the type parameters of the method being read: ("mtp", name)
         self.own_defaults = {}     # their defaults (`then<TResult1 = T, TResult2 = never>`)
+        self.own_keys = {}         # in the file, the bare ones a call infers: ("mtp", key) (generic_calls.py)
         self.erased = frozenset()  # those of a generic function type inside it: ANY
         self.rigid = frozenset()   # the function's own unconstrained ones, in its body: ("rigid", name)
         self.construct = False     # keep construct signatures' results (the lib's constructors)
         self.computed = False      # the object type being read has a computed member name
         self.template = False      # the file's generic declaration: its `tparams` kept (generics.py)
+        self.kept = frozenset()    # those of `tparams` kept so all the same (generic_calls.py)
         self.pnames = ()           # the names of the last parameter list read (`this` left out)
 
     # -- tokens
@@ -251,11 +253,12 @@ class TypeReader:
             return ("rigid", name)
         if name in self.own:
             if not self.keep:
-                return ANY
+                k = self.own_keys.get(name)
+                return ("mtp", k) if k is not None and not args else ANY
             d = self.own_defaults.get(name)
             return ("mtp", name) if d is None else ("mtp", name, d)
         if name in self.tparams:
-            return ("tparam", name) if self.keep or self.template else ANY
+            return ("tparam", name) if self.keep or self.template or name in self.kept else ANY
         if name in ("Array", "ReadonlyArray") and len(args) == 1:
             return ("lib", name, args) if name == "ReadonlyArray" and not self.keep else ("array", args[0])
         found = self.resolve(name, args)
@@ -538,7 +541,7 @@ class TypeReader:
         """`<U>(params): R` -> ``("fn", R, params)`` (``("fn", R)`` when the parameters are not
         readable). The signature's own type parameters are ``("mtp", name)`` in the lib (inferred
         at a call, else ANY: infer.py) and ANY in the file."""
-        saved, saved_defaults = self.own, self.own_defaults
+        saved, saved_defaults, saved_keys = self.own, self.own_defaults, self.own_keys
         if self.is_("<"):
             self._own_tparams()
         try:
@@ -548,7 +551,7 @@ class TypeReader:
                 self.take()
                 ret = self.return_type(self.pnames if params is not None else None)
         finally:
-            self.own, self.own_defaults = saved, saved_defaults
+            self.own, self.own_defaults, self.own_keys = saved, saved_defaults, saved_keys
         return ("fn", ret) if params is None else ("fn", ret, params)
 
     def _own_tparams(self):
@@ -558,6 +561,10 @@ class TypeReader:
         names = self.tparam_names()
         self.own = self.own | frozenset(names)
         if not self.keep:
+            from .generic_calls import inferable, key
+            keys = {n: k for n, k in self.own_keys.items() if n not in names}
+            keys.update((n, key(n, i)) for n, i in inferable(self.toks[start:self.i]).items())
+            self.own_keys = keys
             return
         end = self.i
         self.i = start + 1
@@ -629,6 +636,8 @@ def _join_returns(a, b):
     if a == b:
         return a
     if a[0] == "fn" and b[0] == "fn":
+        from .generic_calls import erased
+        a, b = erased(a), erased(b)  # an overloaded method of the file infers nothing (as a function's)
         ra, rb = a[1], b[1]
         if ra == rb:
             ret = ra
@@ -652,14 +661,16 @@ def _number(text):
         return None
 
 
-def read_type(toks, resolve, tparams=(), template=False):
+def read_type(toks, resolve, tparams=(), template=False, kept=()):
     """The type the whole of ``toks`` spells, or ANY when it is not readable; ``template``: the
-    ``tparams`` are a generic declaration's, kept for generics.py."""
+    ``tparams`` are a generic declaration's, kept for generics.py (``kept``: those of them kept,
+    the others ANY)."""
     if not toks:
         return ANY
     toks = one_gt_at_a_time(toks)
     r = TypeReader(toks, resolve, tparams)
     r.template = template
+    r.kept = frozenset(kept)
     try:
         t = r.type()
     except (Unreadable, RecursionError):
@@ -744,15 +755,17 @@ def body_type(declared, toks):
     return BOOLEAN if guard else None
 
 
-def read_return_type(toks, resolve, tparams=(), rigid=(), names=None):
+def read_return_type(toks, resolve, tparams=(), rigid=(), names=None, kept=()):
     """Like read_type, for a function's return type (which may be a type predicate on one of the
     parameters ``names``, see TypeReader.return_type); the type parameters named in ``rigid`` are
-    read as ``("rigid", name)`` (see statements._rigid_tparams)."""
+    read as ``("rigid", name)`` (see statements._rigid_tparams), those in ``kept`` as
+    ``("tparam", name)``."""
     if not toks:
         return ANY
     toks = one_gt_at_a_time(toks)
     r = TypeReader(toks, resolve, tparams)
     r.rigid = frozenset(rigid)
+    r.kept = frozenset(kept)
     try:
         t = r.return_type(names)
     except (Unreadable, RecursionError):
