@@ -20,6 +20,9 @@ REJECTED = [
     # a function whose inferred type is no boolean narrows nothing
     (ANIMALS + "function name(a: Animal) { return a.name; }\nfunction f(a: Animal) { if (name(a)) return a.bark(); }",
      ANIMALS + "function name(a: Animal) { return a.name; }\nfunction f(a: Animal) { if (name(a)) return a.b", {2339}),
+    # a Unicode escape in a name is the character it stands for: the member check reads it decoded
+    ('const n = "abc".\\u006cenxth;', 'const n = "abc".\\u006cenx', {2339, 2551}),
+    ("const \\u0061bc = 1; abc = 2;", "const \\u0061bc = 1; abc = ", {2588}),
 ]
 
 
@@ -42,6 +45,10 @@ ACCEPTED = [
     "function f(v: unknown) { if (isStr(v)) return v.length; return 0; }",
     "function isErr(e: unknown) { return e instanceof Error; }\n"
     "try { } catch (e) { if (isErr(e)) console.log(e.message); }",
+    # a member name written with Unicode escapes (was rejected inside the escape: no member of
+    # string starts with `\u006`)
+    'const n = "abc".\\u006cength;',
+    "const o = { a: 1 }; o.\\u{61}.toFixed();",
 ]
 
 
