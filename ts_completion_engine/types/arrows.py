@@ -15,7 +15,7 @@ from ..type_syntax import p_type
 from . import narrowing as N
 from .infer import arg_param, callback_params, instantiate  # noqa: F401 (callback_params: expr.py)
 from . import nonvoid as NV
-from .model import ANY, UNDEFINED, array_element, async_body_ret, must_return, narrowable, union
+from .model import ANY, UNDEFINED, array_element, async_body_ret, maybe_predicate, must_return, narrowable, union
 from .assign import assignable
 from .arity import omissible
 from .param_split import coarse_split
@@ -611,6 +611,8 @@ def result(ev, cx, X):
         return ("fn", fn_ret, sig)
     from .infer import inferred
     t = inferred(t)
+    if sig != ():
+        t = maybe_predicate(t)  # `(x: unknown) => typeof x === "string"`: an inferred type predicate
     return ("fn", _callers(t, ev.tparams) if ev.tparams else t, sig)
 
 

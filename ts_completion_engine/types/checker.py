@@ -11,6 +11,7 @@ without a second parser. Within a statement, `statements.py` reads what it model
 """
 
 import os
+import re
 
 from ..expressions import p_expr, p_object
 from ..functions import p_args, p_declarators
@@ -346,6 +347,8 @@ RAISE_BUGS = os.environ.get("CPC_ENGINE_RAISE_BUGS") == "1"
 
 def advance(ts, tok, stack):
     """The state after the syntax layer accepted ``tok`` and left ``stack``; None to reject."""
+    if tok[0] == "id" and "\\" in tok[1]:
+        tok = (tok[0], unescape_identifier(tok[1])) + tuple(tok[2:])
     try:
         return _advance_all(ts, tok, stack)
     except RecursionError:
@@ -655,9 +658,19 @@ def _reconcile(ts, cx, tok, s):
     return _state(ts, cx)
 
 
+def unescape_identifier(text):
+    """An identifier's name: its Unicode escapes (`\\u006c`, `\\u{6c}`) decoded, as tsc reads
+    them (`"abc".\\u006cength` is `length`)."""
+    return re.sub(r"\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
+
+
 def partial_ok(ts, prefix):
     """Can the partial identifier ``prefix`` (the end of the text fed so far) still be
     completed into something the type layer accepts? Only member names are checked."""
+    if "\\" in prefix:
+        prefix = unescape_identifier(prefix)
+        if "\\" in prefix:
+            return True  # an escape not complete yet: any character may follow
     ev = S.current_ev(ts.lists[-1].stmt)
     if ev is None:
         return True

@@ -20,7 +20,10 @@ the function's binding gets, in place of ANY:
   the statement readers skip), when two object literals are returned (tsc normalises their
   union: `{ a: number; b?: undefined }`), when a returned value that reads a name may be `null`
   or `undefined` (tsc may have narrowed it: `if (!x) return ""; return x;` is a `string`), or
-  when the type names what only the body knows (a type parameter, `this`).
+  when the type names what only the body knows (a type parameter, `this`);
+- for callers, a type predicate of unknown target where that type is a boolean and the function
+  takes parameters (``model.maybe_predicate``, in ``statements.inferred_function``): tsc 5.5
+  infers `a is Dog` from `return a instanceof Dog;`, so a call to it may narrow its argument.
 
 An `async` function's is the Promise of that, each returned value awaited (`return fetch(u)`
 gives what the promise holds; an object that may be a thenable, ANY).

@@ -74,6 +74,18 @@ def union(types):
     return ("union", tuple(out))
 
 
+def maybe_predicate(t):
+    """What callers see of a function without a return annotation whose body gives ``t``: since
+    TypeScript 5.5 a boolean body that narrows a parameter is an inferred type predicate
+    (`function isDog(a: Animal) { return a instanceof Dog; }` is `a is Dog`), so a boolean is
+    PRED there -- a call to it may narrow its arguments (narrowing.py), its result a boolean."""
+    if t == BOOLEAN or t[0] == "lit" and t[1] == "boolean":
+        return PRED
+    if t[0] == "union" and all(m == BOOLEAN or m[0] == "lit" and m[1] == "boolean" for m in t[1]):
+        return PRED
+    return t
+
+
 def widen(t):
     """The type a mutable binding gets from an initialiser: literals widen to their base,
     `null` and `undefined` to ANY (TypeScript's evolving `let x = null`), and a fresh object
