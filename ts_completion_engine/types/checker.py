@@ -602,7 +602,7 @@ def _reconcile(ts, cx, tok, s):
         if _ends_without_return(closed) and not ts.recover:
             return None  # a function that must return a value has no `return` (TS2355)
         if IR.inferring(closed.ret) and lists:
-            lists[-1] = S.inferred_function(lists[-1], IR.result(closed.ret, F.end_of(closed.flow)))
+            lists[-1] = IR.bind(lists[-1], IR.result(closed.ret, F.end_of(closed.flow)))
         if closed.flow is not None:
             reach = F.end_of(closed.flow)
             if FUNCTION_BODY <= closed.kind < STATIC_BODY:

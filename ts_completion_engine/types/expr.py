@@ -22,7 +22,7 @@ from ..expressions import p_array, p_expr as _p_expr
 from ..functions import p_params as _p_params
 from ..parser_core import p_seq
 from .infer import all_any, arg_param, bind, bind_overloads, inferred, instantiate, overload_result
-from .members import all_have_member, member_type, optional_member
+from .members import all_have_member, call_result, callable_maybe, member_type, optional_member
 from .generics import mentions_tparam
 from .type_parser import SETTER
 from .arity import required as required_count
@@ -719,33 +719,6 @@ def _after_operand(ev, tok, cx):
     if k == ",":
         return START._replace(targets=())
     return opaque(ev)
-
-
-def callable_maybe(t):
-    """False when no value of ``t`` can be called."""
-    k = t[0]
-    if k in ("prim", "lit"):
-        return t[1] in ("void", "never", "object")  # `typeof o === "function"` narrows object
-    if k in ("array", "tuple", "objlit", "litobj"):
-        return False
-    if k == "obj":
-        return t[3] is not None or t[2]
-    if k == "union":
-        return any(callable_maybe(m) for m in t[1] if m not in (NULL, UNDEFINED))
-    return True
-
-
-def call_result(t, lib):
-    k = t[0]
-    if k == "fn":
-        return instantiate(t[1])
-    if k == "obj" and t[3] is not None:
-        return instantiate(t[3])
-    if k == "lib" and not t[2] and lib is not None:  # `String(x)`, `Number(s)`: a global's call signature
-        decl = lib.interfaces.get(t[1])
-        if decl is not None and not decl[0] and decl[3] is not None:
-            return decl[3]  # what every overload returns (ANY where they differ)
-    return ANY
 
 
 def _incremented(t):

@@ -22,7 +22,7 @@ the function's binding gets, in place of ANY:
   or `undefined` (tsc may have narrowed it: `if (!x) return ""; return x;` is a `string`), or
   when the type names what only the body knows (a type parameter, `this`);
 - for callers, a type predicate of unknown target where that type is a boolean and the function
-  takes parameters (``model.maybe_predicate``, in ``statements.inferred_function``): tsc 5.5
+  takes parameters (``model.maybe_predicate``, in ``bind``): tsc 5.5
   infers `a is Dog` from `return a instanceof Dog;`, so a call to it may narrow its argument.
 
 An `async` function's is the Promise of that, each returned value awaited (`return fetch(u)`
@@ -34,7 +34,7 @@ not where `null`/`undefined` alone decides (a member of a possibly-null call res
 rule above. A missed `return` makes the whole type ANY. Generators are not inferred.
 """
 
-from .model import UNDEFINED, VOID, union, widen
+from .model import ANY, UNDEFINED, VOID, maybe_predicate, union, widen
 from .expr import awaited
 
 # ("infer", returned types, `return` tokens, async, a statement of the body proven never to complete ended)
@@ -136,3 +136,19 @@ def _portable(t, depth):
     if k == "fn" and len(t) <= 3:
         return _portable(t[1], d) and (len(t) < 3 or t[2] is None or all(_portable(p[0], d) for p in t[2]))
     return False
+
+
+def bind(entry, ret):
+    """``entry`` (the list whose statement is a function declaration, at its body's end) with
+    the function bound to its inferred return type ``ret`` (None: ANY, as it was)."""
+    st = entry.stmt
+    if ret is None or st is None or st[0] != "func" or st[1] != "body":
+        return entry
+    hit = entry.values.get(st[2])
+    if hit is None or hit[0][0] != "fn" or len(hit[0]) != 3 or hit[0][1] != ANY:
+        return entry  # overloads, or a name bound by something else since
+    if hit[0][2] != ():
+        ret = maybe_predicate(ret)  # `function isDog(a: Animal) { return a instanceof Dog; }`: `a is Dog`
+    values = dict(entry.values)
+    values[st[2]] = (("fn", ret, hit[0][2]),) + hit[1:]
+    return entry.but(values=values)

@@ -5,6 +5,7 @@ type: a primitive has its wrapper interface's members, every object has `Object`
 (ANY, an open interface, an interface the lib reader could not read) has every member.
 """
 
+from .infer import instantiate
 from .model import ANY, APPARENT, NEVER, NULLISH, union
 from .type_parser import NEW
 from .utility import UTILITY_NAMES, apply as apply_utility
@@ -205,3 +206,31 @@ def substitute(t, mapping, receiver):
     if k == "lib" and t[1] in UTILITY_NAMES:
         return apply_utility(t[1], out[2])  # `Awaited<T>` once T is known (lib_reader)
     return out
+
+
+def callable_maybe(t):
+    """False when no value of ``t`` can be called."""
+    k = t[0]
+    if k in ("prim", "lit"):
+        return t[1] in ("void", "never", "object")  # `typeof o === "function"` narrows object
+    if k in ("array", "tuple", "objlit", "litobj"):
+        return False
+    if k == "obj":
+        return t[3] is not None or t[2]
+    if k == "union":
+        return any(callable_maybe(m) for m in t[1] if m not in NULLISH)
+    return True
+
+
+def call_result(t, lib):
+    """What calling a value of type ``t`` gives (ANY where not known)."""
+    k = t[0]
+    if k == "fn":
+        return instantiate(t[1])
+    if k == "obj" and t[3] is not None:
+        return instantiate(t[3])
+    if k == "lib" and not t[2] and lib is not None:  # `String(x)`, `Number(s)`: a global's call signature
+        decl = lib.interfaces.get(t[1])
+        if decl is not None and not decl[0] and decl[3] is not None:
+            return decl[3]  # what every overload returns (ANY where they differ)
+    return ANY

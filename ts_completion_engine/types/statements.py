@@ -26,7 +26,7 @@ from . import switch as SW
 from .expr import REJECT, START
 from . import effects
 from . import nonvoid as NV
-from .model import (ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, maybe_predicate, must_return, needs_value, union, widen,
+from .model import (ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen,
                     without_undefined)
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
                           tparam_names, without_queries)
@@ -512,22 +512,6 @@ def _func_signature(st, rtoks, cx):
     name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
     _declare_function(cx, name, fn)
     return DONE
-
-
-def inferred_function(entry, ret):
-    """``entry`` (the list whose statement is a function declaration, at its body's end) with
-    the function bound to its inferred return type ``ret`` (None: ANY, as it was)."""
-    st = entry.stmt
-    if ret is None or st is None or st[0] != "func" or st[1] != "body":
-        return entry
-    hit = entry.values.get(st[2])
-    if hit is None or hit[0][0] != "fn" or len(hit[0]) != 3 or hit[0][1] != ANY:
-        return entry  # overloads, or a name bound by something else since
-    if hit[0][2] != ():
-        ret = maybe_predicate(ret)  # `function isDog(a: Animal) { return a instanceof Dog; }`: `a is Dog`
-    values = dict(entry.values)
-    values[st[2]] = (("fn", ret, hit[0][2]),) + hit[1:]
-    return entry.but(values=values)
 
 
 def _declare_function(cx, name, t):
