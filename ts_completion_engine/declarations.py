@@ -7,7 +7,7 @@ from . import functions as F
 from . import module_detection as M
 from . import statements as S
 from . import type_syntax as T
-from .parser_core import RESERVED, SEMI, opt, seq
+from .parser_core import EXPR_SEMI, RESERVED, opt, seq
 
 
 def p_namespace(st, tok, rest):
@@ -25,7 +25,7 @@ def p_namespace(st, tok, rest):
         if k == ".":
             return (((p_namespace, 3), rest), None)
         return None
-    return ((SEMI, rest), tok)  # declare module 'x';
+    return ((EXPR_SEMI, rest), tok)  # declare module 'x';
 
 
 def p_enum_members(st, tok, rest):
@@ -148,7 +148,7 @@ def p_import_attributes(st, tok, rest):
 
 ATTRIBUTES_OPT = (p_import_attributes, 0)
 SPECIFIERS = (p_specifiers, 0)  # after `{`
-FROM_MODULE = seq("from", "STR", ATTRIBUTES_OPT, SEMI)
+FROM_MODULE = seq("from", "STR", ATTRIBUTES_OPT, EXPR_SEMI)
 
 
 def p_import_equals(st, tok, rest):
@@ -162,8 +162,8 @@ def p_import_equals(st, tok, rest):
         return ((seq("ID"), ((p_import_equals, 1), rest)), None)
     if st == 2 and k == "(":  # import x = require("m") makes the file a module
         rest = M.as_module(rest)
-        return ((seq("STR", ")", SEMI), rest), None) if rest is not None else None
-    return ((SEMI, rest), tok)
+        return ((seq("STR", ")", EXPR_SEMI), rest), None) if rest is not None else None
+    return ((EXPR_SEMI, rest), tok)
 
 
 def p_import_name(st, tok, rest):
@@ -190,10 +190,10 @@ def p_import(st, tok, rest):
         return (((p_import_equals, 0), rest), None) if k == "=" else None
     if st == "S":
         if k == "(" or k == ".":  # import("m") / import.meta: an expression statement
-            return (((E.p_expr, E.IMPORT), (SEMI, rest)), tok)
+            return (((E.p_expr, E.IMPORT), (EXPR_SEMI, rest)), tok)
         if k == "str":
             rest = M.as_module(rest)
-            return ((seq(ATTRIBUTES_OPT, SEMI), rest), None) if rest is not None else None
+            return ((seq(ATTRIBUTES_OPT, EXPR_SEMI), rest), None) if rest is not None else None
         if k == "id":
             t = tok[1]
             if t == "type" or t == "defer":
@@ -208,7 +208,7 @@ def p_import(st, tok, rest):
                 rest = M.as_module(rest)
                 if rest is None:
                     return None
-                return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)]
+                return [(((p_import, "D"), rest), None), ((seq("STR", ATTRIBUTES_OPT, EXPR_SEMI), rest), None)]
             if tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
                 return (((p_import, "D"), rest), None)
             return None
@@ -222,7 +222,7 @@ def p_import(st, tok, rest):
                 return None
             if k == ",":
                 return (((p_import, "C"), rest), None)
-            return ((seq("STR", ATTRIBUTES_OPT, SEMI), rest), None)
+            return ((seq("STR", ATTRIBUTES_OPT, EXPR_SEMI), rest), None)
         if k == "=":
             return (((p_import_equals, 0), rest), None)
         return None
@@ -231,8 +231,8 @@ def p_import(st, tok, rest):
         if rest is None:
             return None
         if k == "{":
-            return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
-        return ((seq("as", (p_import_name, 0), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+            return ((seq((p_import_specifiers, 0), "from", "STR", ATTRIBUTES_OPT, EXPR_SEMI), rest), None)
+        return ((seq("as", (p_import_name, 0), "from", "STR", ATTRIBUTES_OPT, EXPR_SEMI), rest), None)
     return None
 
 
@@ -253,7 +253,7 @@ def p_export(st, tok, rest):
             if t == "type":
                 return (((p_export, "T"), rest), None)
             if t == "as":
-                return ((seq("namespace", "ID", SEMI), rest), None)
+                return ((seq("namespace", "ID", EXPR_SEMI), rest), None)
             if t == "import":  # only `export import A = B.C` (TS1191: an import has no modifiers)
                 return (((p_import, "S" if S.lenient(rest) else "X"), rest), None)
             if t in _EXPORTABLE:
@@ -266,7 +266,7 @@ def p_export(st, tok, rest):
         if k == "=":  # export = x: not in a namespace (TS1063)
             if rest[0] == (S.p_stmts, S.NAMESPACE_BODY) and not S.ambient(rest) and not S.lenient(rest):
                 return None
-            return ((seq(E.EXPR, SEMI), rest), None)
+            return ((seq(E.EXPR, EXPR_SEMI), rest), None)
         if k == "@":
             return (((S.p_stmt, 0), rest), tok)
         if k != "{" and k != "*":
@@ -277,9 +277,9 @@ def p_export(st, tok, rest):
                 and not S.lenient(rest):
             return None  # `namespace N { export { A }; }` (TS1194)
         if k == "{":
-            return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), SEMI), rest), None)
+            return ((seq(SPECIFIERS, opt("from", seq("STR", ATTRIBUTES_OPT)), EXPR_SEMI), rest), None)
         if k == "*":
-            return ((seq(opt("as", (p_export_as_name, 0)), "from", "STR", ATTRIBUTES_OPT, SEMI), rest), None)
+            return ((seq(opt("as", (p_export_as_name, 0)), "from", "STR", ATTRIBUTES_OPT, EXPR_SEMI), rest), None)
         if k == "id":  # export type X = ...
             return (((S.p_after_word, ("type", "declaration")), rest), tok)
         return None
@@ -306,7 +306,7 @@ def p_export(st, tok, rest):
             return (((S.p_after_word, t), rest), None)
     if k == "@":  # export default @dec class {}
         return (((C.p_decorator, 0), ((p_export, "D"), rest)), None)
-    return ((seq(E.ASSIGN_EXPR, SEMI), rest), tok)
+    return ((seq(E.ASSIGN_EXPR, EXPR_SEMI), rest), tok)
 
 
 def p_decl_name(st, tok, rest):
@@ -334,7 +334,7 @@ ENUM = None
 
 def link():
     global TYPE_ALIAS, INTERFACE, ENUM
-    TYPE_ALIAS = seq(TYPE_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, SEMI)
+    TYPE_ALIAS = seq(TYPE_NAME, F.DECL_TPARAMS_OPT, "=", T.TYPE, EXPR_SEMI)
     INTERFACE = seq(
         TYPE_NAME, F.DECL_TPARAMS_OPT, opt("extends", seq(C.HERITAGE_TYPE, (C.p_type_list, 0))), "{", (T.p_type_members, 4)
     )

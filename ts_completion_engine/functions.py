@@ -568,8 +568,10 @@ def p_declarators(st, tok, rest):
                 return ((AV.AMBIENT_VALUE, ((p_declarators, 3 + fl), rest)), None)  # TS1254
             many = FOR_MANY if fl & E.NO_IN else 0
             return (((E.p_expr, E.NO_COMMA | (fl & E.NO_IN)), ((p_declarators, 3 + (fl | many)), rest)), None)
-        if fl & (NEEDS_INIT | PATTERN) and not fl & E.NO_IN and not S.ambient(rest) and not S.lenient(rest):
-            return None  # const x; / let {a}; -- only `declare` code may leave out the value
+        if fl & (NEEDS_INIT | PATTERN) and (not fl & E.NO_IN or k == "," or k == ";") \
+                and not S.ambient(rest) and not S.lenient(rest):
+            return None  # const x; / let {a}; / for (const x; ;) -- only a for-of / for-in head
+                         # or `declare` code may leave out the value (TS1155, TS1182)
     if k == ",":
         many = FOR_MANY if fl & E.NO_IN else 0
         return (((p_declarators, (fl & ~(PATTERN | DEFINITE)) | many), rest), None)

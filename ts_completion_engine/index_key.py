@@ -1,53 +1,110 @@
 """An index signature's parameter type (`[k: T]`) must be `string`, `number`, `symbol`, a
 template literal type or a union of them (TS1268), and no literal or generic type (TS1337).
 tsc decides on the resolved type, so a name (`[k: S]`, maybe an alias of `string`) stays open;
-what the syntax alone shows is a type that is nothing but a keyword type other than those
-three (`any`, `boolean`, `object`, `this`...), a literal (`"a"`, `-1`, `` `a` ``), a tuple or
-object type, or an array of anything. This frame watches the type's tokens from above it and
-rejects at the `]` that closes the signature when the type was one of those and nothing more
-(`boolean extends X ? string : number`, `boolean | string`, `(string)` drop the watch).
+what the syntax alone shows is a member of the type that no name can save. This frame watches
+the type's tokens from above it, one union member at a time, and rejects at the `]` that
+closes the signature when:
+
+- the type is one member, a keyword type other than those three (`any`, `boolean`, `never`,
+  `object`, `this`...), a literal (`"a"`, `-1`, `` `a` ``), a tuple or object type, an array
+  of anything or a `readonly` type;
+- or it is a union (`A | B`) holding a member that no union reduces away: all of those but
+  `never` and literals (`never | string` is `string`, `"a" | string` is `string`).
+
+A member that is a name or an indexed access (`T["a"]`, `[string][0]`) is fine; a token that
+makes the type more than a union (`extends`, `&`, `(`, `keyof`, `typeof`, `=>`...) drops the
+watch, and so does a template literal type with substitutions (`` `a${string}` ``: the lexer
+resumes the template only when the substitution's own frame is on top).
 Checker errors: a `// @ts-ignore` silences them.
 """
 
 from . import statements as S
 from .parser_core import step
 
-_BAD = frozenset("any unknown never object boolean bigint undefined null void true false this".split())
+# keyword types no union saves (`any | string` is `any`), and those a union may absorb
+_BAD = frozenset("any unknown object boolean bigint undefined null void true false this".split())
 _GOOD = frozenset(("string", "number", "symbol"))  # valid alone, not with `[]`
-_OPEN = frozenset("([{")
-_CLOSE = frozenset(")]}")
+_OPEN = frozenset(("(", "[", "{", "<"))
+_CLOSE = frozenset((")", "]", "}"))
+
+# st = (phase, depth, level, union): ``level`` says what the member read so far is (0 fine or
+# unknown, 1 bad alone but not in a union, 2 bad in any union); ``union`` is 0 before any `|`,
+# 1 after one, 2 after one when an earlier member was bad in any union
+START, MINUS, DONE, NAME, ARRAY = range(5)
 
 
 def p_index_key(st, tok, rest):
-    """st: "S0" as the seq reaches the type, "S" at its first token, "M" after a leading `-`,
-    "K" after a complete bad type, "G" after `string`/`number`/`symbol`, "A" after a `[` that
-    follows either, or a bracket depth > 0 inside a tuple or object type."""
+    """st: "S0" as the seq reaches the type, else the tuple above."""
     k = tok[0]
     if st == "S0":
-        return (((p_index_key, "S"), (TYPE[0], rest)), tok)
-    if type(st) is int:
-        nxt = st + 1 if k in _OPEN else st - 1 if k in _CLOSE else st
-        return _fed(nxt or "K", tok, rest)
-    if st == "S":
-        if k == "id" and tok[1] in _BAD or k == "str" or k == "num" or k == "tpl":
-            return _fed("K", tok, rest)
-        if k == "id" and tok[1] in _GOOD:
-            return _fed("G", tok, rest)
+        return (((p_index_key, (START, 0, 0, 0)), (TYPE[0], rest)), tok)
+    phase, depth, level, union = st
+    if k == "tph":
+        return (rest, tok)  # a template's `${`: its frame must be on top for the `}` (see above)
+    if depth:  # inside brackets of a member: count them
+        if k in _OPEN:
+            depth += 1
+        elif k in _CLOSE:
+            depth -= 1
+        elif k[0] == ">":
+            depth -= len(k)  # `>`, `>>`, `>>>` close type arguments
+            if depth < 0:
+                return (rest, tok)
+        return _fed((phase if depth else DONE, depth, level, union), tok, rest)
+    if phase == START:
+        if k == "id":
+            t = tok[1]
+            if t in _BAD:
+                return _fed((DONE, 0, 2, union), tok, rest)
+            if t == "never":
+                return _fed((DONE, 0, 1, union), tok, rest)
+            if t in _GOOD:
+                return _fed((DONE, 0, 0, union), tok, rest)
+            if t == "readonly":
+                return _fed((NAME, 0, 2, union), tok, rest)  # only on arrays and tuples
+            if t in _PREFIX_WORDS:
+                return (rest, tok)
+            return _fed((NAME, 0, 0, union), tok, rest)
+        if k == "str" or k == "num" or k == "tpl":
+            return _fed((DONE, 0, 1, union), tok, rest)
         if k == "-":
-            return _fed("M", tok, rest)
+            return _fed((MINUS, 0, 1, union), tok, rest)
         if k == "[" or k == "{":
-            return _fed(1, tok, rest)
+            return _fed((DONE, 1, 2, union), tok, rest)
+        if k == "|" and not union:
+            return _fed((START, 0, 0, 1), tok, rest)  # a leading `|`
         return (rest, tok)
-    if st == "M":
-        return _fed("K", tok, rest) if k == "num" else (rest, tok)
-    if st == "A":
-        return _fed("K", tok, rest) if k == "]" else (rest, tok)  # `T[]`; `T[K]` drops the watch
-    # "K" or "G": a complete type
-    if k == "[" and not tok[2]:
-        return _fed("A", tok, rest)
-    if k == "]" and st == "K" and not S.lenient(rest):
-        return None  # `[k: boolean]`, `[k: "a"]`, `[k: string[]]` (TS1268, TS1337)
+    if phase == MINUS:
+        return _fed((DONE, 0, 1, union), tok, rest) if k == "num" else (rest, tok)
+    if phase == ARRAY:
+        if k == "]":
+            return _fed((DONE, 0, 2, union), tok, rest)  # `T[]`
+        return p_index_key((NAME, 1, 0, union), tok, rest)  # `T[K]`: inside its brackets
+    # DONE (a complete member) or NAME (a name's words, dots and type arguments)
+    if k == "]":
+        if union:
+            bad = union == 2 or level == 2
+        else:
+            bad = level > 0
+        if bad and not S.lenient(rest):
+            return None  # `[k: boolean]`, `[k: "a"]`, `[k: string[] | string]` (TS1268, TS1337)
+        return (rest, tok)
+    if tok[2] and k != "|":
+        return (rest, tok)
+    if k == "[":
+        return _fed((ARRAY, 0, level, union), tok, rest)
+    if k == "|":
+        return _fed((START, 0, 0, 2 if union == 2 or level == 2 else 1), tok, rest)
+    if phase == NAME:
+        if k == "." or k == "id" and tok[1] != "extends" and tok[1] != "is":
+            return _fed((NAME, 0, level, union), tok, rest)
+        if k == "<":
+            return _fed((NAME, 1, level, union), tok, rest)
     return (rest, tok)
+
+
+# words that start a type the watch does not follow (`keyof T` may be `string | number`)
+_PREFIX_WORDS = frozenset("keyof typeof unique infer asserts new abstract".split())
 
 
 def _fed(nxt, tok, rest):

@@ -13,11 +13,15 @@ undecided (TOP) and top-level `await` reads both ways until something decides:
                  nothing rejected (TOP_IGNORE_WAIT / TOP_IGNORE, after a `// @ts-ignore`,
                  the same until the silenced statement is over; then TOP again)
 
-A top-level statement that decides mid-way leaves a mark just above the root frame; the
-root becomes the decided kind when the statement ends. Only the frames above the mark are
-rebuilt (once): the root cell stays the same object, because the type layer follows
-statement lists by identity. Code in a block (`{ let await = 1; }`) would need its block's
-lists rebuilt too, so there the file stays undecided (permissive).
+A top-level statement that decides mid-way leaves a mark just above the innermost statement
+list (the root frame, or a block of top-level code: `{ await; }`); the root becomes the
+decided kind when the statement ends. Only the frames above the mark are rebuilt (once):
+every list cell stays the same object, because the type layer follows statement lists by
+identity. A mark in a block moves along with its list: it hands each token to the list below
+it and sits down again above the innermost list of what that gives (the next statement's
+list cell, or the enclosing list once the block's `}` is read), until it reaches the root.
+An import declaration or `import.meta` in a block marks nothing (the file stays undecided,
+permissive).
 """
 
 from . import statements as S
@@ -26,8 +30,12 @@ OUTSIDE, DIRECT, NESTED = 0, 1, 2  # where the top of a stack is, relative to th
 
 
 def p_file_mark(kind, tok, rest):
-    """Just above the root: the statement above decided that the file is ``kind``."""
-    if rest[0] == (S.p_stmts, S.TOP):
+    """Just above a statement list: the statement above decided that the file is ``kind``."""
+    top = rest[0]
+    if top[0] is S.p_stmts and (top[1] == S.BLOCK_BODY or top[1] == S.CASE_BODY):
+        r = S.p_stmts(top[1], tok, rest[1])  # a block of top-level code: its list reads the token
+        return (_marked(r[0], kind), r[1]) if r is not None else None
+    if top == (S.p_stmts, S.TOP):
         rest = ((S.p_stmts, kind), None)
     return (rest, tok)
 
@@ -63,9 +71,9 @@ def place(stack):
 
 
 def _marked(stack, kind):
-    """``stack`` with a mark of ``kind`` inserted just above its root."""
+    """``stack`` with a mark of ``kind`` inserted just above its innermost statement list."""
     frames = []
-    while stack[1] is not None:
+    while stack[0][0] is not S.p_stmts:
         frames.append(stack[0])
         stack = stack[1]
     out = ((p_file_mark, kind), stack)
@@ -77,7 +85,7 @@ def _marked(stack, kind):
 def as_script(stack):
     """`await` was read as a name at the top of ``stack`` (in code where a module reads it as
     the operator): the stack to go on with, marked when this decides the file."""
-    if file_kind(stack) == S.TOP and place(stack) == DIRECT:
+    if file_kind(stack) == S.TOP and place(stack) != OUTSIDE:
         return _marked(stack, S.TOP_SCRIPT)
     return stack
 

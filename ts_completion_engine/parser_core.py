@@ -148,16 +148,39 @@ def p_semi(st, tok, rest):
         return (rest, None)
     if tok[2] or k == "}" or k == "eof":
         return (rest, tok)
-    if st and k == "id" and tok[1] == "await" and rest is not None and rest[0] in TOP_LEVEL_FRAMES:
-        # `console.log await (f());` in a module: tsc's top-level-await re-parse drops the
-        # missing-`;` error of an expression statement before an `await (` statement
+    if st and k == "id" and tok[1] == "await" and _ends_top_level(rest):
+        # `console.log await (f());`, `if (x) y await [0];` in a module: tsc's top-level-await
+        # re-parse drops the missing-`;` error of a statement that ends the top-level one,
+        # before an `await (` statement
         return ((AWAIT_STATEMENT[0], rest), None)
     return None
 
 
+def _ends_top_level(rest):
+    """Does the statement whose end is ``rest`` end a top-level statement (a body of `if`,
+    `else`, a loop or a label ends with it)?"""
+    while rest is not None:
+        frame = rest[0]
+        if frame in TOP_LEVEL_FRAMES:
+            return True
+        fn = frame[0]
+        if fn is p_seq:
+            items, i = frame[1]
+            for it in items[i:]:
+                if type(it) is not tuple or it[0] is not p_opt:
+                    return False  # `do x await` needs its `while`
+        elif fn not in STATEMENT_TAILS:
+            return False
+        rest = rest[1]
+    return False
+
+
 SEMI = (p_semi, 0)
-EXPR_SEMI = (p_semi, 1)  # the end of an expression statement
+# the end of a statement whose missing `;` tsc reports at the next token (an expression
+# statement, a type alias, `debugger`; not a declaration list, which goes on at a name)
+EXPR_SEMI = (p_semi, 1)
 TOP_LEVEL_FRAMES = set()  # the file's statement-list frames (filled in by statements.py)
+STATEMENT_TAILS = set()  # frames a statement's end passes on its way down (statements.py)
 AWAIT_STATEMENT = [None]  # the frame after such an `await` (set by statements.py)
 
 

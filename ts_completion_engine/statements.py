@@ -6,7 +6,8 @@ from . import declarations as D
 from . import expressions as E
 from . import functions as F
 from . import module_detection as M
-from .parser_core import ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, TOP_LEVEL_FRAMES, opt, p_seq, seq, step
+from .parser_core import (ACCEPTED, AWAIT_STATEMENT, EXPR_SEMI, RESERVED, SEMI, STATEMENT_TAILS, TOP_LEVEL_FRAMES,
+                          opt, p_seq, seq, step)
 
 TOP, BLOCK_BODY, CASE_BODY, NAMESPACE_BODY = 0, 1, 2, 3
 FUNCTION_BODY = 4   # 4..7: plus the function's flavour (functions.ASYNC | functions.GEN)
@@ -534,7 +535,7 @@ def p_for(st, tok, rest):
         if k == "id":
             t = tok[1]
             if t == "var" or t == "const":
-                return (((F.p_declarators, E.NO_IN), ((p_for, 3), rest)), None)
+                return (((F.p_declarators, E.NO_IN | (F.NEEDS_INIT if t == "const" else 0)), ((p_for, 3), rest)), None)
             if t == "let" or t == "using" or t == "await":
                 return (((p_for, t), rest), None)
         return (((E.p_expr, E.OPD_START | E.NO_IN), ((p_for, 3), rest)), tok)
@@ -563,12 +564,12 @@ def p_for(st, tok, rest):
         if not tok[2] and (k == "id" and tok[1] not in RESERVED or k == "{"):
             if k == "{" and not lenient(rest):
                 return None  # `for (using {a} of x)`: no binding patterns (TS1492)
-            return (((F.p_declarators, E.NO_IN), ((p_for, 6), rest)), tok)
+            return (((F.p_declarators, E.NO_IN | F.NEEDS_INIT), ((p_for, 6), rest)), tok)
         return (((E.p_expr, E.AFT | E.NO_IN), ((p_for, 3), rest)), tok)
     if st == "using of" or st == "await using of":
         if k == "=" or k == ";" or k == ":" or st == "await using of" and not (
                 k == "id" and tok[1] not in RESERVED and tok[1] != "of"):
-            decl = ((F.p_declarators, E.NO_IN), ((p_for, 6), rest))
+            decl = ((F.p_declarators, E.NO_IN | F.NEEDS_INIT), ((p_for, 6), rest))
             return [(s, tok) for s in step(decl, ("id", "of", False))]  # a binding named `of`
         if st == "await using of" and not lenient(rest):
             return None  # `for (await using of x)`: tsc reads an empty declaration list (TS1123)
@@ -625,6 +626,7 @@ _LEXICAL_DECLARATIONS = []  # set by link()
 _DO_ITEMS = None
 _KEYWORD_STATEMENTS = {}
 _LOOPS = frozenset((p_loop_body,))
+STATEMENT_TAILS.update((p_loop_body, p_label, p_ambient))
 _LOOPS_AND_SWITCHES = frozenset((p_loop_body, p_cases))
 
 
@@ -652,7 +654,7 @@ def link():
         "throw": (p_throw, 0),
         "break": (p_jump, "break"),
         "continue": (p_jump, "continue"),
-        "debugger": SEMI,
+        "debugger": EXPR_SEMI,
         "with": seq("(", E.EXPR, ")", SUB_STMT),
         "import": (D.p_import, "S"),
         "export": (D.p_export, "S"),

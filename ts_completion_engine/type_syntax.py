@@ -44,9 +44,14 @@ BAD_MEMBER = 16384   # a union member was plain (`number | Promise<T>`): no Prom
                      # conditional type follows
 UNION_SEEN = 32768   # more than one member
 IN_INTER = 65536     # the member is an intersection (`never & A` may be never): not judged
-RET_MEMBER = NOT_PROMISE | MEMBER_NEVER
 UNIQ_OK = 131072  # a `readonly` property signature's annotation: it may be `unique symbol` (TS1330)
-RET_FLAGS = RET_CHECK | RET_MEMBER | BAD_MEMBER | UNION_SEEN | IN_INTER
+MEMBER_UNKNOWN = 262144  # the plain member is `unknown` (which drops out of an intersection)
+INTER_BAD = 524288   # an intersection member was plain (`number & Promise<T>`): no Promise
+PIPE_SEEN = 1048576  # a `|` was seen (an intersection in a union may be never: not judged)
+PAREN_START = 2097152  # (on the frame below a parenthesized type) the group started the type
+AFTER_BAR = 4194304  # the operand right after `|`: an intersection, which may start with `&`
+RET_MEMBER = NOT_PROMISE | MEMBER_NEVER | MEMBER_UNKNOWN
+RET_FLAGS = RET_CHECK | RET_MEMBER | BAD_MEMBER | UNION_SEEN | IN_INTER | INTER_BAD | PIPE_SEEN
 
 TYPE = (None, 0)  # set below, after p_type exists
 _TYPE_NAMES_AMONG_RESERVED = frozenset(("void", "null", "true", "false"))
@@ -80,6 +85,7 @@ def p_type(st, tok, rest):
         ph = TPOST
     if ph == TPOST or ph == TPOST_NAME:
         nl = tok[2]
+        fl &= ~PAREN_START
         if fl & UNIQ_START:  # after a whole annotation's `unique symbol`
             if (k == "|" or k == "&" or k == "[" and not nl or k == "id" and tok[1] == "extends" and not nl) \
                     and not S.lenient(rest):
@@ -95,7 +101,7 @@ def p_type(st, tok, rest):
         if k == "[" and not nl:
             return (((p_index_or_array, 0), ((p_type, TPOST | fl), rest)), None)
         if k == "|" or k == "&":
-            return (((p_type, TOPD | UNION | fl), rest), None)
+            return (((p_type, TOPD | UNION | fl | (AFTER_BAR if k == "|" else 0)), rest), None)
         if k == "id" and not nl:
             t = tok[1]
             if t == "extends" and not fl & NOCOND:
@@ -114,6 +120,8 @@ def p_type(st, tok, rest):
         if k == "id" and tok[1] == "symbol":
             if not (fl & UNIQ_START and (fl & UNIQ_OK or _unique_symbol_place(rest))) and not S.lenient(rest):
                 return None  # `unique symbol` only types a const, a readonly property (TS1335)
+            if fl & UNIQ_START and not fl & UNIQ_OK:
+                rest = _unique_in_parens(rest)
             return (((p_type, TPOST | fl), rest), None)  # UNIQ_START stays: no more type may follow
         if k == "id" and tok[1] == "is" and not tok[2] and fl & PRED:  # (unique: any): unique is T
             return (((p_type, TPOST_NAME | fl), rest), tok)
@@ -188,7 +196,20 @@ def _unique_symbol_place(rest):
         return st & 3 == 2 and bool(st & F.NEEDS_INIT) and not st & (F.PATTERN | E.NO_IN)
     if fn is C.p_class_member:  # a `static readonly` property's (TS1331)
         return st == "VTU" or st == "VTDU"
-    return fn is p_seq and st[1] == 1 and st[0] == _PAREN_ITEMS
+    if fn is p_seq and st[1] == 1 and st[0] == _PAREN_ITEMS:  # (unique symbol): the group's place
+        ofn, ost = rest[1][0]
+        return ofn is p_type and bool(ost & PAREN_START) and bool(ost & UNIQ_OK or _unique_symbol_place(rest[1][1]))
+    return False
+
+
+def _unique_in_parens(rest):
+    """``rest`` below a `unique symbol` in parentheses, each enclosing group's frame marked
+    UNIQ_START: no more type may follow the group either (`(unique symbol)[]`, TS1335)."""
+    fn, st = rest[0]
+    if fn is p_seq and st[1] == 1 and st[0] == _PAREN_ITEMS:
+        ofn, ost = rest[1][0]
+        return (rest[0], ((ofn, (ost & ~PAREN_START) | UNIQ_START), _unique_in_parens(rest[1][1])))
+    return rest
 
 
 def _function_type(fl):
@@ -200,7 +221,9 @@ def _function_type(fl):
 def _operand(ph, fl, tok, rest):
     k = tok[0]
     union = fl & (UNION | NO_FN)  # parser errors: a `// @ts-ignore` does not silence them
-    fl &= ~(UNION | NO_FN)
+    if k == "&" and fl & AFTER_BAR:  # `A | & B`, `| & B`: tsc's intersection takes a leading `&`
+        return (((p_type, TOPD | (fl & ~AFTER_BAR)), rest), None)
+    fl &= ~(UNION | NO_FN | AFTER_BAR)
     if ph != TSTART:
         fl &= ~PRED  # `A | x is T`, `keyof x is T`: a predicate is the whole return type (TS1144)
     if union and (k == "<" or (k == "id" and tok[1] == "new")):
@@ -250,9 +273,9 @@ def _operand(ph, fl, tok, rest):
     if k == "str" or k == "num" or k == "tpl":
         return (((p_type, TPOST | fl), rest), None)
     if (k == "|" or k == "&") and ph == TSTART:
-        return (((p_type, TOPD | UNION | fl), rest), None)
+        return (((p_type, TOPD | UNION | fl | (AFTER_BAR if k == "|" else 0)), rest), None)
     if k == "(":
-        paren = (((p_seq, (_PAREN_ITEMS, 0)), ((p_type, TPOST | fl), rest)), None)
+        paren = (((p_seq, (_PAREN_ITEMS, 0)), ((p_type, TPOST | fl | (PAREN_START if ph == TSTART else 0)), rest)), None)
         if union:
             return paren
         fn = ((seq(F.PARAMS_BODY, "=>", RETURN_TYPE), rest), None)

@@ -133,8 +133,9 @@ DETECTION_INVALID = [
     ("declare let a: any; let x = [{ a = 1 }];", "declare let a: any; let x = [{ a = 1 }];", 1312),
     ("declare let a: any; let x = { p: { a = 1 } };", "declare let a: any; let x = { p: { a = 1 } };", 1312),
     # a for-of / for-in head with more than one declaration or a value (TS1188, TS1091, TS1190, TS1189; fuzz seed 17101)
-    ("for (const a, b of []) {}", "for (const a, b o", 1188),
-    ("for (using a, b of []) {}", "for (using a, b o", 1188),
+    # (a `const` / `using` without a value before `,`: no for-of may follow, a plain for needs the value, TS1155)
+    ("for (const a, b of []) {}", "for (const a,", 1188),
+    ("for (using a, b of []) {}", "for (using a,", 1188),
     ("for (let a, b in {}) {}", "for (let a, b i", 1091),
     ("for (const a = 1 of []) {}", "for (const a = 1 o", 1190),
     ("for (var a = 1 in {}) {}", "for (var a = 1 in ", 1189),
