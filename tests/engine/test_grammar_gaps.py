@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from edit_fuzz import is_grammar
-from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
+from snippet_checks import assert_every_prefix_accepted, assert_rejected_at, grammar_disagreements
 
 # Texts tsc accepts (no grammar error) that the engine rejected, and near misses of the
 # INVALID rows below that must stay accepted.
@@ -942,15 +942,5 @@ def test_grammar_error_is_rejected_at_the_first_impossible_character(text, rejec
 
 @pytest.mark.slow
 def test_tsc_agrees_with_every_row(oracle):
-    texts = VALID + [text for text, _, _ in INVALID]
-    diags = oracle.strict_diagnostics([(Path(f"/tmp/__grammar_gap_{i}.ts"), t) for i, t in enumerate(texts)])
-    wrong = []
-    for text, ds in zip(VALID, diags):
-        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
-        if grammar:
-            wrong.append(f"VALID {text!r}: tsc reports {grammar}")
-    for (text, _, code), ds in zip(INVALID, diags[len(VALID):]):
-        codes = {d["code"] for d in ds}
-        if code not in codes:
-            wrong.append(f"INVALID {text!r}: tsc reports {sorted(codes)}, not TS{code}")
+    wrong = grammar_disagreements(oracle, VALID, INVALID, "/tmp/__grammar_gap")
     assert not wrong, "\n".join(wrong)

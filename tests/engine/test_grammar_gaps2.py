@@ -10,11 +10,9 @@ under the oracle's `force`.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from edit_fuzz import is_grammar
-from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
+from snippet_checks import (assert_every_prefix_accepted, assert_rejected_at, grammar_disagreements,
+                            module_detection_disagreements)
 
 _D = "declare const d: Disposable;\n"
 _P = "type P = Promise<void>;\n"
@@ -169,34 +167,11 @@ def test_grammar_error_is_rejected_at_the_first_impossible_character(text, rejec
 
 @pytest.mark.slow
 def test_tsc_agrees_with_every_row(oracle):
-    texts = VALID + [text for text, _, _ in INVALID]
-    diags = oracle.strict_diagnostics([(Path(f"/tmp/__grammar_gap2_{i}.ts"), t) for i, t in enumerate(texts)])
-    wrong = []
-    for text, ds in zip(VALID, diags):
-        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
-        if grammar:
-            wrong.append(f"VALID {text!r}: tsc reports {grammar}")
-    for (text, _, code), ds in zip(INVALID, diags[len(VALID):]):
-        codes = {d["code"] for d in ds}
-        if code not in codes:
-            wrong.append(f"INVALID {text!r}: tsc reports {sorted(codes)}, not TS{code}")
+    wrong = grammar_disagreements(oracle, VALID, INVALID, "/tmp/__grammar_gap2")
     assert not wrong, "\n".join(wrong)
 
 
 @pytest.mark.slow
 def test_tsc_agrees_with_the_module_detection_rows(oracle):
-    texts = SCRIPT_VALID + [text for text, _, _ in DETECTION_INVALID]
-    paths = [(Path(f"/tmp/__grammar_gap2_md_{i}.ts"), t) for i, t in enumerate(texts)]
-    auto = oracle.strict_diagnostics(paths, {"moduleDetection": 2})
-    force = oracle.strict_diagnostics(paths)
-    wrong = []
-    for text, ds in zip(SCRIPT_VALID, auto):
-        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
-        if grammar:
-            wrong.append(f"SCRIPT_VALID {text!r}: tsc (auto) reports {grammar}")
-    for (text, _, code), a, f in zip(DETECTION_INVALID, auto[len(SCRIPT_VALID):], force[len(SCRIPT_VALID):]):
-        if code not in {d["code"] for d in a}:
-            wrong.append(f"DETECTION_INVALID {text!r}: tsc (auto) reports {sorted({d['code'] for d in a})}")
-        if not any(is_grammar(d["code"]) for d in f):
-            wrong.append(f"DETECTION_INVALID {text!r}: valid under force")
+    wrong = module_detection_disagreements(oracle, SCRIPT_VALID, DETECTION_INVALID, "/tmp/__grammar_gap2_md")
     assert not wrong, "\n".join(wrong)

@@ -5,11 +5,8 @@ does. Checked against the engine (fast) and tsc 5.9.3 under `auto` and `force` (
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from edit_fuzz import is_grammar
-from snippet_checks import assert_every_prefix_accepted, assert_rejected_at
+from snippet_checks import assert_every_prefix_accepted, assert_rejected_at, module_detection_disagreements
 
 # Module detection (`moduleDetection: auto`): a file without imports and exports is a script,
 # where `await` is a name; the oracle's `force` makes every file a module. The engine keeps
@@ -197,18 +194,5 @@ def test_a_file_both_script_and_module_is_rejected_where_it_becomes_both(text, r
 def test_tsc_agrees_with_the_module_detection_rows(oracle):
     """SCRIPT_VALID has no grammar error under `moduleDetection: auto`; each DETECTION_INVALID
     text has its code under `auto` and a grammar error under `force` (no detection saves it)."""
-    texts = SCRIPT_VALID + [text for text, _, _ in DETECTION_INVALID]
-    paths = [(Path(f"/tmp/__module_detection_{i}.ts"), t) for i, t in enumerate(texts)]
-    auto = oracle.strict_diagnostics(paths, {"moduleDetection": 2})
-    force = oracle.strict_diagnostics(paths)
-    wrong = []
-    for text, ds in zip(SCRIPT_VALID, auto):
-        grammar = sorted({d["code"] for d in ds if is_grammar(d["code"])})
-        if grammar:
-            wrong.append(f"SCRIPT_VALID {text!r}: tsc (auto) reports {grammar}")
-    for (text, _, code), a, f in zip(DETECTION_INVALID, auto[len(SCRIPT_VALID):], force[len(SCRIPT_VALID):]):
-        if code not in {d["code"] for d in a}:
-            wrong.append(f"DETECTION_INVALID {text!r}: tsc (auto) reports {sorted({d['code'] for d in a})}")
-        if not any(is_grammar(d["code"]) for d in f):
-            wrong.append(f"DETECTION_INVALID {text!r}: valid under force")
+    wrong = module_detection_disagreements(oracle, SCRIPT_VALID, DETECTION_INVALID, "/tmp/__module_detection")
     assert not wrong, "\n".join(wrong)
