@@ -15,6 +15,8 @@ def p_decorator(st, tok, rest):
     k = tok[0]
     if st == 0:
         if k == "id" and tok[1] not in RESERVED and tok[1] != "await" and tok[1] != "yield":
+            if tok[1] in S.STRICT_RESERVED and not S.strict_name_ok(tok[1], rest):
+                return None  # `@private` on a member or parameter: class code is strict (TS1213)
             return (((p_decorator, 1), rest), None)
         if k == "(":
             return ((seq(E.EXPR, ")"), ((p_decorator, 1), rest)), None)

@@ -36,6 +36,7 @@ RESUME_PIECES = [
     "x class{}",  # finishes a decorator's name begun by a keyword (`@ typeof` + `x class{}`)
     "x}={}",  # `f({ a = ` : the object must become a destructuring target (TS1312)
     "u0078",  # an identifier's escape begun by a trailing backslash
+    "[number]][]",  # `readonly T[[]`: an empty tuple as the index, `[][number]` is never, `T[never][]` an array
 ]
 KEYWORDS = """abstract accessor any as assert asserts async await bigint boolean break case catch class const
 constructor continue debugger declare default delete do else enum export extends false finally for from function

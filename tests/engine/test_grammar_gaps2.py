@@ -73,6 +73,10 @@ VALID = [
 ]
 
 INVALID = [
+    # a decorator named by a strict-mode reserved word: class code is strict (a fuzz find, TS1213)
+    ("class C {\n  constructor(\n    @ private readonly capacity: number,\n  ) {}\n}",
+     "class C {\n  constructor(\n    @ private ", 1213),
+    ("class C { @ static m() {} }", "class C { @ static ", 1213),
     # index signature parameter types: a union holding a member no union reduces away (TS1268)
     ("type A = { [k: boolean | string]: 1 };", "type A = { [k: boolean | string]", 1268),
     ("type A = { [k: string | boolean]: 1 };", "type A = { [k: string | boolean]", 1268),
