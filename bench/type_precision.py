@@ -41,12 +41,24 @@ def sources(limit, rng):
     return files[:limit]
 
 
+_BATCH = 300  # texts per tsc program: thousands of witnesses in one exhaust Node's heap
+
+
+def _in_batches(oracle, texts):
+    """``oracle.strict_error_codes`` over ``texts``, a program per batch (each text stands alone
+    beside the files it imports)."""
+    out = []
+    for i in range(0, len(texts), _BATCH):
+        out += oracle.strict_error_codes(texts[i:i + _BATCH])
+    return out
+
+
 def classify(oracle, items):
     """items: (path, mutant). Returns (verdicts, skipped) with verdict per kept mutant."""
     def place(path, i):
         return path.with_name(f"{path.stem}.__mutant{i}.ts")
 
-    codes = oracle.strict_error_codes([(place(p, i), m.text) for i, (p, m) in enumerate(items)])
+    codes = _in_batches(oracle, [(place(p, i), m.text) for i, (p, m) in enumerate(items)])
     kept = [(p, m) for (p, m), c in zip(items, codes) if c and all(x >= 2000 for x in c)]
     points = [engine_point(m.text) for _p, m in kept]
     # witnesses: completions of text[:k] (premature?) and of text[:k-1] (exact?)
@@ -58,7 +70,7 @@ def classify(oracle, items):
             probes.append((j, "early", p, c))
         for c in completions(m, k - 1):
             probes.append((j, "witness", p, c))
-    results = oracle.strict_error_codes([(place(p, 10_000 + i), c) for i, (_j, _w, p, c) in enumerate(probes)])
+    results = _in_batches(oracle, [(place(p, 10_000 + i), c) for i, (_j, _w, p, c) in enumerate(probes)])
     found = collections.defaultdict(set)
     for (j, what, _p, _c), c in zip(probes, results):
         if not c:
