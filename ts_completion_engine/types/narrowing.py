@@ -41,7 +41,8 @@ from .model import ANY, NUMBER, STRING
 # names being compared or tested, the names compared or tested before (`examined`), the dotted
 # path of names just read (`a.b.c`; None after anything else), the `instanceof` being read
 # (``(path, None)`` before its constructor, ``(path, name)`` after it), the key of the `in` being
-# read (a kept string literal; None: not known)
+# read (a kept string literal; None: not known), the mark the token just read added (None: none;
+# a `.` after it makes it the member form, see _via)
 WATCH_START = ((), False, (), 0, None, None, (), frozenset(), frozenset(), None, None, None, None)
 _MAX_PENDING = 24
 
