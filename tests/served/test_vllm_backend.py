@@ -16,6 +16,7 @@ from decoding.options import CompletionOptions
 
 pytestmark = [pytest.mark.slow, pytest.mark.vllm]
 SAMPLE = Path(__file__).resolve().parents[2] / "examples" / "sample.ts"
+NO_DEADLINE_MS = 600_000  # the largest deadline CompletionOptions takes (bench/constrained_quality.py's)
 
 
 def sample_positions(count: int) -> list[int]:
@@ -28,7 +29,8 @@ def sample_positions(count: int) -> list[int]:
 def test_greedy_completions_equal_the_in_process_backend(remote_completer, smollm2_completer):
     text = SAMPLE.read_text()
     for cursor in sample_positions(8):
-        options = CompletionOptions(max_tokens=12)
+        # no deadline: a loaded machine must not cut one side short (a timing is no pass/fail)
+        options = CompletionOptions(max_tokens=12, deadline_ms=NO_DEADLINE_MS)
         remote = remote_completer.complete(text, cursor, options, document="sample")
         local = smollm2_completer.complete(text, cursor, options, document="sample")
         assert remote.insert_text == local.insert_text, (text[cursor - 20 : cursor], remote.ghost_text, local.ghost_text)
@@ -45,7 +47,7 @@ def test_the_type_constraint_rejects_tokens_inside_vllm(remote_completer, vllm_u
     text = "let s: string = 'a';\nlet n: number = s"
     results = {}
     for constrained in (False, True):
-        options = CompletionOptions(type_constraint=constrained, max_tokens=12, multiline="never")
+        options = CompletionOptions(type_constraint=constrained, max_tokens=12, multiline="never", deadline_ms=NO_DEADLINE_MS)
         completion = remote_completer.complete(text, len(text), options, document="types")
         results[constrained] = text[: completion.replace_start] + completion.insert_text
     assert tce.check(results[False]).status == "rejected", results
