@@ -267,7 +267,7 @@ class Context:
             e = self.lists[i]
             hit = e.values.get(name)
             if hit is not None:
-                if (name in self.examined_now or ("via", name) in self.examined_now) and _narrowable(hit[0]):
+                if N.examined_now(name, self) and _narrowable(hit[0]):
                     return ANY, hit[1]  # `typeof e === "string"`, `e != null` may have narrowed it
                 if self._tainted((name, i)):
                     return ANY, hit[1]
