@@ -16,7 +16,8 @@ import torch
 
 from decoding.budget import Cancelled, DeadlineReached, RequestBudget  # noqa: F401 (Cancelled: callers import it here)
 from decoding.sampling import SamplingOptions, candidate_order
-from decoding.stops import StopContext, StopRules
+from decoding import escapes
+from decoding.stops import GROWING_NAME, StopContext, StopRules
 from decoding.type_constraint import split_utf8
 
 # How many of the best tokens a step ranks before it would need a full sort.
@@ -75,13 +76,54 @@ class _Step:
         self.session = session
         self.generator = generator
         self.constraint = request.constraint
-        self.tokens = 0
+        self.tokens = 0  # every token generated, those taken back included
         self.rejected = 0
         self.full_masks = 0
+        self.kept = _Kept()
+
+
+class _Kept:
+    """The tokens generated and kept, and for each one chosen after the typed text the state
+    before it, to come back to (escapes.py)."""
+
+    def __init__(self) -> None:
+        self.tokens: list[int] = []
+        self.texts: list[str] = []
+        self.marks: dict[int, tuple] = {}  # index -> (constraint, stop-rules text length, typed_left) before it
+        self.refused: dict[int, set[int]] = {}  # index -> tokens refused there
+        self.reasons: list[str] = []  # the escapes taken
+        self.free_from: int | None = None  # the first index with a mark
+
+    def mark(self, constraint, text_length: int, typed_left: int) -> None:
+        index = len(self.tokens)
+        self.marks[index] = (constraint, text_length, typed_left)
+        if self.free_from is None:
+            self.free_from = index
+
+    def add(self, token: int, piece: bytes) -> None:
+        self.tokens.append(token)
+        self.texts.append(piece.decode("utf-8", errors="replace"))
+
+    @property
+    def refused_here(self) -> set[int]:
+        return self.refused.get(len(self.tokens), set())
+
+    def take_back(self, escape: escapes.Escape) -> tuple:
+        """Keep `escape.keep` tokens, refuse `escape.refuse` after them; the state there."""
+        del self.tokens[escape.keep:], self.texts[escape.keep:]
+        for index in [index for index in self.marks if index > escape.keep]:
+            del self.marks[index]
+        for index in [index for index in self.refused if index > escape.keep]:
+            del self.refused[index]
+        self.refused.setdefault(escape.keep, set()).add(escape.refuse)
+        self.reasons.append(escape.reason)
+        return self.marks[escape.keep]
 
 
 class TokenLoop:
     """Generates one completion at a time over the LM session it is given."""
+
+    rewinds = True  # the session can take tokens back (reset to a shorter context): escapes.py
 
     def __init__(self, vocabulary, conditioner, vocab_size: int) -> None:
         self.vocab_size = vocab_size  # ids past it are padding rows of the output layer
@@ -128,20 +170,30 @@ class TokenLoop:
         stop_reason = "max tokens"
         stop = None
         stop_seconds = 0.0
-        while step.tokens < request.max_tokens:
+        kept = step.kept
+        while len(kept.tokens) < request.max_tokens and step.tokens < request.max_tokens * 2:
             budget.check_cancelled()
             if budget.past_deadline:
                 stop_reason = "deadline"
                 break
+            before = step.constraint
             token = self._next_token(step, logprobs, remaining)
             if token is None:
-                stop_reason = "no valid continuation"
-                break
+                escape = self._dead_end(step)
+                if escape is None:
+                    stop_reason = "no valid continuation"
+                    break
+                logprobs, rules, typed_left = self._take_back(step, rules, escape)
+                pending = b""  # a mark is never inside a character
+                continue
             if token in self.vocabulary.eos_token_ids:
                 stop_reason = "end of text"
                 break
             piece = self.vocabulary.bytes_of(token)
             step.tokens += 1
+            if not remaining and not pending:  # a point the loop can come back to
+                kept.mark(before, len(rules.text), typed_left)
+            kept.add(token, piece)
             text, pending = split_utf8(pending + piece)
             skipped = min(typed_left, len(text))
             typed_left -= skipped
@@ -151,10 +203,15 @@ class TokenLoop:
                 continue
             checking = time.perf_counter()
             stop = rules.feed(text[skipped:])  # only this token's characters: the rules keep their state
+            escape = self._loop_escape(step, rules, stop)
             stop_seconds += time.perf_counter() - checking
+            if escape is not None:
+                logprobs, rules, typed_left = self._take_back(step, rules, escape)
+                pending, stop = b"", None
+                continue
             if stop is not None:
                 break
-            if step.tokens < request.max_tokens:
+            if len(kept.tokens) < request.max_tokens:
                 logprobs = session.append([token])
         checking = time.perf_counter()
         result = rules.result(stop, stop_reason)
@@ -163,7 +220,7 @@ class TokenLoop:
         return Generation(
             text=result.text,
             tokens=step.tokens,
-            stop_reason=result.reason,
+            stop_reason=result.reason + "".join(f"; escaped {reason}" for reason in kept.reasons),
             prompt_tokens=prompt_tokens,
             prompt_seconds=prompt_done - started,
             decode_seconds=finished - prompt_done,
@@ -172,6 +229,44 @@ class TokenLoop:
             closes=result.closes,
             stop_seconds=stop_seconds,
         )
+
+    def _can_escape(self, step: "_Step") -> bool:
+        return self.rewinds and len(step.kept.reasons) < escapes.MAX_ESCAPES
+
+    def _dead_end(self, step: "_Step") -> escapes.Escape | None:
+        """No token is accepted here: take the last one back, if it was chosen after the typed text."""
+        keep = len(step.kept.tokens) - 1
+        while len(step.kept.refused.get(keep, ())) >= 2 and keep - 1 in step.kept.marks:
+            keep -= 1  # two tokens here already led nowhere: the one before them is the mistake
+        if not self._can_escape(step) or keep not in step.kept.marks:
+            return None
+        return escapes.Escape(keep, step.kept.tokens[keep], "dead end")
+
+    def _loop_escape(self, step: "_Step", rules: StopRules, stop) -> escapes.Escape | None:
+        """A loop of tokens, or a line growing a name (a stop of the rules), to leave by an escape."""
+        kept = step.kept
+        if not self._can_escape(step) or not step.request.repetition_guard or kept.free_from is None:
+            return None
+        if stop is None:
+            escape = escapes.token_loop(kept.tokens, kept.texts, kept.free_from)
+        elif stop.reason == GROWING_NAME:
+            # from the line's first token of code on: the line break and indentation stay
+            escape = next((escapes.Escape(index, kept.tokens[index], GROWING_NAME)
+                           for index in sorted(kept.marks) if kept.marks[index][1] >= stop.keep
+                           and kept.texts[index].strip()), None)
+        else:
+            return None
+        return escape if escape is not None and escape.keep in kept.marks else None
+
+    def _take_back(self, step: "_Step", rules: StopRules, escape: escapes.Escape):
+        """Go back to where `escape` keeps: the constraint, the stop rules, the model's cache."""
+        constraint, text_length, typed_left = step.kept.take_back(escape)
+        step.constraint = constraint
+        kept_text = rules.text[:text_length]
+        rules = step.request.stop_rules()
+        rules.feed(kept_text)  # it fired no stop the first time
+        logprobs = step.session.reset(list(step.request.prompt_ids) + step.kept.tokens)
+        return logprobs, rules, typed_left
 
     def _next_token(self, step: "_Step", logprobs: torch.Tensor, remaining: bytes) -> int | None:
         """The next token: the first candidate, in sampling order, that the constraint accepts."""
@@ -182,6 +277,9 @@ class TokenLoop:
         else:
             ids, bias = self._free_tokens(logprobs.shape[-1])
             scores = logprobs + bias
+            refused = step.kept.refused_here
+            if refused:
+                scores[list(refused)] = float("-inf")
         if step.constraint is None:
             order = candidate_order(ids, scores, sampling, step.generator, 1)
             return int(order[0]) if order.numel() else None

@@ -9,7 +9,9 @@ taken for code. The rules, in the order they can fire:
 - end of line (single-line mode): the first line break in code after some content;
 - end of block (multi-line): a bracket closes one opened before the cursor;
 - blank line (multi-line, cursor not indented): an empty line in code;
-- repeated line / near-identical line (multi-line): see `repetition.py`.
+- repeated line / near-identical line (multi-line): see `repetition.py`;
+- growing name (multi-line): lines that each make one name of the line above longer, see
+  `escapes.py` (the token loop takes such lines back and goes on where it can).
 
 When the budget or "no valid continuation" ends a multi-line completion, `result` cuts it back
 to the last line end where the statements at the cursor's depth are complete. A first line that
@@ -20,12 +22,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from decoding import repetition
+from decoding import escapes, repetition
 from ts_completion_engine.nesting import CLOSER, CODE, LexerOnly, Nesting
 
 _CLOSERS = ")]}"
 # Stop reasons `result` may cut back after, in multi-line mode.
 BUDGET_ENDS = ("max tokens", "no valid continuation")
+GROWING_NAME = "growing name"  # lines that each make one name of the line before longer (escapes.py)
 
 
 @dataclass(frozen=True)
@@ -133,6 +136,9 @@ class StopRules:
             return None  # rows of an array or arguments may repeat: `[0, 0],` three times is data
         if near:
             return Stop(cut, "near-identical line")
+        grown = escapes.growing_lines(self.lines)
+        if grown is not None:
+            return Stop(self.line_starts[grown], GROWING_NAME)
         first = repetition.loop_start(self.lines)
         return Stop(self.line_starts[first], "repeated lines") if first is not None else None
 

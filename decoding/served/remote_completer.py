@@ -110,6 +110,8 @@ class RemoteCompleter(Completer):
 class RemoteTokenLoop(TokenLoop):
     """The in-process token loop; its tokens come from the server."""
 
+    rewinds = False  # one stream per generation: no tokens taken back (escapes.py), loops stop as before
+
     def __init__(self, completer: RemoteCompleter, method: str) -> None:
         super().__init__(completer.vocabulary, None, len(completer.tokenizer))
         self.completer = completer
