@@ -27,4 +27,6 @@ def vllm_url(tmp_path_factory):
 def remote_completer(vllm_url):
     from decoding.served.remote_completer import RemoteCompleter
 
-    return RemoteCompleter.connect(vllm_url)
+    # A generous deadline: the CPU server's first scored request compiles, and on a loaded CI
+    # machine took over the 30 s default (a timing in a pass/fail test otherwise).
+    return RemoteCompleter.connect(vllm_url, timeout=180.0)
