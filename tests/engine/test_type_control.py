@@ -123,12 +123,14 @@ REJECTED = [
      "function f(xs: string[]): void {\n  outer: for (const x of xs) {\n    x.lengh", {2339, 2551}),
     ("function f(xs: string[]): number {\n  a: b: xs.lenght;\n  return 1;\n}",
      "function f(xs: string[]): number {\n  a: b: xs.lengh", {2339, 2551}),
-    # a C-style `for`: its condition and update are expressions (`i < s.lenght` may still be
-    # type arguments `i<s.lenght>(…)` until the `;`)
+    # a C-style `for`: its condition and update are expressions (`i < s.lenght` is no type
+    # argument list `i<s.lenght>(…)`: `i` is a number)
     ("function f(input: number[]): void {\n  for (let i = 0; i < input.length(); i++) {}\n}",
      "function f(input: number[]): void {\n  for (let i = 0; i < input.length(", {2349}),
     ("function f(s: string): void {\n  for (let i = 0; i < s.lenght; i++) {}\n}",
-     "function f(s: string): void {\n  for (let i = 0; i < s.lenght;", {2339, 2551}),
+     "function f(s: string): void {\n  for (let i = 0; i < s.lengh", {2339, 2551}),
+    ("function f(s: string, i: any): void {\n  for (; i < s.lenght; i++) {}\n}",
+     "function f(s: string, i: any): void {\n  for (; i < s.lenght;", {2339, 2551}),
     ("function f(s: string): void {\n  for (let i = 0; i < 3; s.trm()) {}\n}",
      "function f(s: string): void {\n  for (let i = 0; i < 3; s.trm", {2339, 2551}),
     # destructured names have the element or member type
@@ -298,6 +300,41 @@ REJECTED = [
      "function f(o: Record<string, number>) {\n  for (const [k, v] of Object.entries(o)) k.toF", {2339}),
     ("interface U { id: number; name: string }\nfunction f(us: U[]) {\n  for (const { id, name } of us) { name.lenght; }\n}",
      "interface U { id: number; name: string }\nfunction f(us: U[]) {\n  for (const { id, name } of us) { name.lengh", {2551}),
+    # `i < xs.lenght`: the type-argument reading of `i <` dies with `i` a number (no signatures)
+    ("function f(src: string): void {\n  let i = 0;\n  while (i < src.legnth) i++;\n}",
+     "function f(src: string): void {\n  let i = 0;\n  while (i < src.leg", {2339, 2551}),
+    ("function f(s: string, n: number): boolean {\n  return n < s.lenght;\n}",
+     "function f(s: string, n: number): boolean {\n  return n < s.lengh", {2339, 2551}),
+    # a C-style loop's `let` initialised with a number, string or boolean has that declared type
+    # in the condition, the update and the body
+    ("function f(items: number[]): void {\n  for (let i = 0; i < items.lenght; i++) {}\n}",
+     "function f(items: number[]): void {\n  for (let i = 0; i < items.lengh", {2339, 2551}),
+    ("function f(items: number[]): void {\n  for (let i = 0, n = items.length; i < n; i++) n.toFixd();\n}",
+     "function f(items: number[]): void {\n  for (let i = 0, n = items.length; i < n; i++) n.toFixd", {2339, 2551}),
+    ("function f(): void {\n  for (let i = 0; i < 3; i++) {\n    i.lenght;\n  }\n}",
+     "function f(): void {\n  for (let i = 0; i < 3; i++) {\n    i.l", {2339}),
+    ('function f(): void {\n  for (let i = 0; i < 3; i = "a") {}\n}',
+     'function f(): void {\n  for (let i = 0; i < 3; i = "a")', {2322}),
+    ('function f(): void {\n  for (let s = ""; s.length < 3; s += "a") s.toFixed();\n}',
+     'function f(): void {\n  for (let s = ""; s.length < 3; s += "a") s.toF', {2339, 2551}),
+    # an object literal's spreads and computed names are expressions too
+    ("function set(s: { values: Record<string, number> }, key: string): void {\n  s.values = { ...s.vaules, [key]: 1 };\n}",
+     "function set(s: { values: Record<string, number> }, key: string): void {\n  s.values = { ...s.vau", {2551}),
+    ("const o = { a: 1 };\nconst p = { x: 1, ...o.bb };", "const o = { a: 1 };\nconst p = { x: 1, ...o.b", {2339}),
+    ('const k = "a";\nconst o = { [k.lenght]: 1 };', 'const k = "a";\nconst o = { [k.lengh', {2339, 2551}),
+    ('const k = "a";\nconst o = { [k]: k.lenght };', 'const k = "a";\nconst o = { [k]: k.lengh', {2339, 2551}),
+    ('const k = "a";\nconst o = { [k]() { return k.lenght; } };', 'const k = "a";\nconst o = { [k]() { return k.lengh', {2339, 2551}),
+    # a second body for a function of the same scope (a model repeating itself): TS2393 at its `{`
+    ("function f(): number {\n  return 1;\n}\nfunction f(): number {\n  return 2;\n}",
+     "function f(): number {\n  return 1;\n}\nfunction f(): number {", {2393}),
+    ("export function f() {}\nexport async function f() {}", "export function f() {}\nexport async function f() {", {2393}),
+    ("function outer() {\n  function h() {}\n  function* h() {}\n}", "function outer() {\n  function h() {}\n  function* h() {", {2393}),
+    # ... and in a class, a second method body or property of one name: where the member ends
+    ("class A {\n  m(): number {\n    return 1;\n  }\n  m(): number {\n    return 2;\n  }\n}",
+     "class A {\n  m(): number {\n    return 1;\n  }\n  m(): number {\n    return 2;\n  }\n}", {2393}),
+    ("class A {\n  x = 1;\n  x = 2;\n}", "class A {\n  x = 1;\n  x = 2;", {2300}),
+    ("class A {\n  x = 1;\n  x() {}\n}", "class A {\n  x = 1;\n  x() {}\n}", {2300}),
+    ("class A {\n  x() {}\n  x: number = 1;\n}", "class A {\n  x() {}\n  x: number = 1;", {2300}),
 ]
 
 
@@ -607,6 +644,26 @@ ACCEPTED = [
     'function h(d: "a" | "b", t: boolean) { return d !== "a" && d === "b" && typeof d === "string" && t === true; }\n'
     'function s(d: "a" | "b" | 1) { switch (d) { case "a": case 1: return 1; default: return 0; } }\n'
     'function e(d: "a" | "b") { if (d === "a") return 1; if (d === "b") return 2; return d === "c" ? 3 : 4; }',
+    # C-style loop variables: typed inside the loop only; what is not a primitive stays ANY
+    'function g1(xs: number[]) {\n  let i = "outer";\n  for (let i = 0; i < xs.length; i++) xs[i].toFixed();\n  return i.length;\n}\n'
+    'function g2() {\n  for (let i = 0; i < 3; i++) {}\n  const i = "after";\n  return i.length;\n}\n'
+    'function g3() {\n  for (let x = null as string | null, n = 0; n < 1; n++) x = "a";\n}\n'
+    'function g4(m: Map<string, number>) {\n  for (let it = m.keys(), k = it.next(); !k.done; k = it.next()) k.value.length;\n}\n'
+    'function g5() {\n  for (let i = 0, j = 10; i < j; i++, j--) i.toFixed(j);\n  for (var v = 0; v < 1; v++);\n  return v;\n}\n'
+    'function g6(n: number, s: string) {\n  return n < s.length && n < (s.length as number);\n}\n'
+    'function g7<T>(f: <U>(x: U) => U, g: (x: number) => number) {\n  const a = f<string>("a");\n  return a.length + g(1);\n}',
+    # spreads and computed names: checked for their own errors, the literal's shape stays open
+    'const k = "a";\nconst base = { c: 1 };\nconst o1 = { [k]: 1, [k + "b"]() { return 1; }, [`x${k}`]: k.length, ...[1], ...base };\n'
+    'const z: { [n: string]: number } = { [k]: 1, ...base };\nconst o2 = { [Symbol.iterator]: 1, get [Symbol.toStringTag]() { return "x"; } };\n'
+    'const o3 = { [1]: 1, ["a"]: 2 } as const;\nlet q: any;\nconst o4 = { ...(q ? { x: 1 } : {}), ...q && { y: 2 } };\n'
+    'let rest: { b: number };\nlet first: number;\n({ a: first, ...rest } = { a: 1, b: 2 });\nconst { [k]: pick, ...others } = { a: 1 } as Record<string, number>;',
+    # overloads, and the same name in another scope, are no second body
+    'function f1(a: number): void;\nfunction f1(a: string): void;\nfunction f1(a: any) {}\nf1(1);\n'
+    'function f2() {}\n{\n  function f2() {}\n}\nfunction g() {\n  function f3() {}\n}\nfunction f3() {}\n'
+    'function f4() {}\nnamespace f4 {\n  export const x = 1;\n}\n'
+    'class C1 {\n  x = 1;\n  static x = 2;\n  static m() {}\n  m() {}\n  get y() { return 1; }\n  set y(v: number) {}\n  #z = 1;\n  z = 2;\n}\n'
+    'class C2 {\n  m(a: number): void;\n  m(a: string): void;\n  m(a: any) {}\n  constructor() {}\n}\n'
+    'abstract class C3 {\n  abstract m(): void;\n  n() {}\n}',
 ]
 
 

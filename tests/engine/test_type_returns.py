@@ -172,6 +172,10 @@ RETURN = [
     "class Matrix {\n  rows: number[][] = [];\n  static of(): Matrix {\n    return undefined;",
     # an arrow function in a field's initialiser
     'class Counter {\n  count = 0;\n  increment = (): number => {\n    return "a";',
+    # a generator's `return`s give the R of its `Generator<Y, R, N>` (`AsyncGenerator`: awaited)
+    "function* range(n: number): Generator<number, string, boolean | undefined> {\n  yield n;\n  return 12345;",
+    "function* g(): Generator<number, string> {\n  yield 1;\n  return;",
+    "async function* g(): AsyncGenerator<number, string> {\n  yield 1;\n  return 1;",
 ]
 RETURN_REJECTED = [(t + ("\n  }\n}" if t.startswith("class") else "\n  },\n};" if "const o" in t else "\n};" if "const g" in t else "\n}"), t)
                    for t in RETURN]
@@ -200,6 +204,10 @@ RETURN_ACCEPTED = [
     "  other(): Matrix {\n    return { rows: [], later: 1, other: this.other, t: this.t };\n  }\n}",
     'class S {\n  n?: number;\n  m(): S | string {\n    return "abc";\n  }\n}',
     'class S {\n  length = 1;\n  m(): S | null {\n    return null;\n  }\n}',
+    'function* g1(): Generator<number, void> {\n  yield 1;\n  return;\n}\nfunction* g2(): Generator<number> {\n  return 5;\n}\n'
+    'function* g3(): IterableIterator<number> {\n  yield 1;\n  return 12;\n}\nfunction* g4<T>(x: T): Generator<T, T> {\n  yield x;\n  return x;\n}\n'
+    'async function* g5(): AsyncGenerator<number, string> {\n  yield 1;\n  return Promise.resolve("a");\n}\n'
+    'function* g6(): Generator<number, string | undefined> {\n  yield 1;\n  if (Math.random()) return;\n  return "x";\n}',
 ]
 
 

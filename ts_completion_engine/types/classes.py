@@ -69,7 +69,7 @@ def feed(st, tok, cx):
     # the body: has the member before this token ended?
     cell = _outer_cell(cx.stack, ref.v[1])
     if cell is not ref.v:
-        out = _end_member(cur, ev, members, cx, head)
+        out = _end_member(cur, ev, members, cx, head, flags)
         if out is REJECT:
             return REJECT
         members, flags = _split_flags(out, flags)
@@ -79,7 +79,7 @@ def feed(st, tok, cx):
         ref = _Ref(cell)
     if ev is not None:
         if k == ";" and X.at_depth0(ev):
-            out = _end_member(cur, ev, members, cx, head)
+            out = _end_member(cur, ev, members, cx, head, flags)
             if out is REJECT:
                 return REJECT
             members, flags = _split_flags(out, flags)
@@ -96,7 +96,7 @@ def feed(st, tok, cx):
         ev = START._replace(targets=(declared,) if declared is not None else ())
         return ("class", "body", name, head, members, cur + (tok,), ev, ref, pending, flags)
     if k == ";" and _depth(cur) == 0:
-        out = _end_member(cur, None, members, cx, head)
+        out = _end_member(cur, None, members, cx, head, flags)
         if out is REJECT:
             return REJECT
         members, flags = _split_flags(out, flags)
@@ -238,9 +238,11 @@ def _prop_declared(cur, head, cx):
     return None
 
 
-def _end_member(toks, ev, members, cx, head):
+def _end_member(toks, ev, members, cx, head, flags=frozenset()):
     """``members`` with the member of ``toks`` added; REJECT for an initialiser that does not
-    type-check; ``("flags", new_flags, members)`` when the member opens the class."""
+    type-check, or for a member the class already has (a second property `x`, TS2300; a second
+    method body `m() {}`, TS2393: ``flags`` holds ``(_BODY, name, static)`` for each method body
+    read); ``("flags", new_flags, members)`` when the member opens the class or has a body."""
     if ev is not None:
         t = X.result(ev, cx)
         if t is REJECT:
@@ -300,6 +302,10 @@ def _end_member(toks, ev, members, cx, head):
             mtype = sig[0][0] if sig else ANY
         else:
             kind = "method" if has_body or "abstract" in mods or "declare" in mods else "sig"
+            if has_body and k == "id":
+                if (_BODY, name, static) in flags or _has_property(members, name, static):
+                    return REJECT  # a second body for the method (TS2393), or a property of that name (TS2300)
+                flags_out = (flags_out or frozenset()) | {(_BODY, name, static)}
         members = members + ((name, mtype, optional, static, kind),)
         return ("flags", flags_out, members) if flags_out else members
     # a property
@@ -315,7 +321,16 @@ def _end_member(toks, ev, members, cx, head):
     elif ev is not None:
         t = widen(X.result(ev, cx))
     kind = "ro" if "readonly" in mods else "prop"
+    if k == "id" and (_has_property(members, name, static) or (_BODY, name, static) in flags):
+        return REJECT  # a second property of that name, or one named as a method (TS2300)
     return members + ((name, t, optional, static, kind),)
+
+
+_BODY = "\x00body"  # in a class's flags: ``(_BODY, name, static)`` for each method body read
+
+
+def _has_property(members, name, static):
+    return any(m[0] == name and m[3] == static and m[4] in ("prop", "ro") for m in members)
 
 
 def _params_of(tail):

@@ -40,7 +40,7 @@ _NOT_ITERABLE = frozenset(("number", "boolean", "bigint"))  # neither iterable (
 def start(word):
     """The state after the keyword ``word`` (`if`, `while`, `do` or `for`) began a statement."""
     if word == "for":
-        return ("ctl", "for", "forhead", (("opaque", False, 0, "for", ()), ("(",)))
+        return ("ctl", "for", "forhead", (("opaque", False, 0, "for", ()), ("(",), ()))
     if word == "do":
         return ("ctl", "do", "body", None)
     return ("ctl", word, "head", None)
@@ -69,15 +69,17 @@ def feed(st, tok, cx):
     if phase == "head":
         return ("ctl", kw, "cond", (START, 1)) if k == "(" else _opaque(tok, cx)
     if phase == "forhead":
-        op, head = a
+        op, head, typed = a
         op = S.feed(op, tok, cx)
         if op[3] == 0:  # the header's `)`
-            loop = _loop_binding(head, cx)
+            loop = _bound(cx, typed, lambda cx: _loop_binding(head, cx))
             if loop is REJECT:
                 return REJECT
-            return ("ctl", kw, "body", loop)
-        head = _head(head, tok, cx, op[2])
-        return REJECT if head is REJECT else ("ctl", kw, "forhead", (op, head))
+            return ("ctl", kw, "body", typed if head[0] == "seg" else loop)
+        if head[0] == "init" and _init_ends(head, tok, cx, op[2]):
+            typed = _bound(cx, typed, lambda cx: _typed_init(head, typed, cx))
+        head = _bound(cx, typed, lambda cx: _head(head, tok, cx, op[2]))
+        return REJECT if head is REJECT else ("ctl", kw, "forhead", (op, head, typed))
     if phase == "body":
         if k == "{":
             return ("ctl", kw, "block", (1, a))
@@ -181,7 +183,7 @@ def current_ev(st):
         return a[0]
     if phase == "inner":
         return S.current_ev(a[0])
-    if phase == "forhead" and len(a[1]) == 4 and a[1][0] != "pattern":
+    if phase == "forhead" and a[1][0] in ("of", "in"):
         return a[1][3]
     if phase == "forhead" and a[1][0] in ("seg", "init"):
         return a[1][1]
@@ -196,9 +198,10 @@ def _head(head, tok, cx, depth):
     destructuring pattern, None for one too long; ``("pattern", kind, depth, tokens)`` while it
     is read);
     _OFF when it is something else (`for await`, a declared type). A C-style loop's
-    initialisers are ``("init", ev, kind)``, its condition ``("seg", ev)`` and update
-    ``("seg", ev, "update")``, each checked at its end (its variables are ANY: the opaque reader
-    declared them)."""
+    initialisers are ``("init", ev, kind, name)``, its condition ``("seg", ev)`` and update
+    ``("seg", ev, "update")``, each checked at its end. The opaque reader declared the loop's
+    variables ANY; a `let`/`var` one whose initialiser is a number, a string or a boolean has
+    that declared type in the condition, the update and the body (``_typed_init``)."""
     k = tok[0]
     phase = head[0]
     if k == ";" and depth == 1:
@@ -209,7 +212,7 @@ def _head(head, tok, cx, depth):
         if k == "," and X.at_depth0(head[1]) and cx.separates():
             return REJECT if _segment_fails(head[1], cx) else ("name", head[2])
         ev = X.feed(head[1], tok, cx)
-        return REJECT if ev is REJECT else ("init", ev, head[2])
+        return REJECT if ev is REJECT else ("init", ev) + head[2:]
     if phase == "seg":
         ev = X.feed(head[1], tok, cx)
         return REJECT if ev is REJECT else ("seg", ev) + head[2:]
@@ -229,7 +232,7 @@ def _head(head, tok, cx, depth):
         return ("pattern", head[1], d, toks) if d else ("of?", head[1], toks if len(toks) <= _MAX_PATTERN else None)
     if phase == "of?":
         if k == "=":
-            return ("init", START, head[1])
+            return ("init", START, head[1], head[2])
         if k == ":":
             return _OFF  # a declared type: the initialiser is not read
         return (tok[1], head[1], head[2], START) if k == "id" and tok[1] in ("of", "in") else _OFF
@@ -257,6 +260,32 @@ def _loop_binding(head, cx):
         return ()  # a pattern in a `for … in` (TS2491)
     # the names of a pattern of simple elements (`[k, v]`, `{ id, name }`): what they give
     return tuple((n, ty if const else widen(ty), const) for n, ty in destructure.bindings(head[2], elem, cx.lib))
+
+
+def _init_ends(head, tok, cx, depth):
+    """Does ``tok`` end the initialiser ``head`` (``("init", ev, kind, name)``)?"""
+    k = tok[0]
+    return (k == ";" and depth == 1) or (k == "," and X.at_depth0(head[1]) and cx.separates())
+
+
+_DECLARED = frozenset(("number", "string", "boolean", "bigint"))
+
+
+def _typed_init(head, typed, cx):
+    """``typed`` and the loop variable ``head`` initialises, when its declared type is proven:
+    `let i = 0` and `let n = xs.length` declare a `number` (a later `i = "a"` is an error of its
+    own, narrowing stays inside it). A `const` keeps its literal type, which the loop's
+    comparisons would need; `null`, `undefined` (evolving), objects and the rest stay ANY."""
+    _, ev, kind, name = head
+    if kind == "const" or type(name) is not str or ev == START or not X.at_depth0(ev):
+        return typed
+    t = X.result(ev, cx)
+    if t is REJECT:
+        return typed
+    t = widen(t)
+    if t[0] != "prim" or t[1] not in _DECLARED:
+        return typed
+    return tuple(b for b in typed if b[0] != name) + ((name, t, False),)
 
 
 def _segment_fails(ev, cx):

@@ -334,8 +334,25 @@ def _object(ev, tok, cx):
             if k == "id" and tok[1] in ("get", "set", "async"):
                 return ev._replace(then=(props, "word", tok[1], None, 0, open_))
             return ev._replace(then=(props, "after", tok[1] if k == "id" else None, None, 0, open_))
-        if k == "...":  # a spread: its value is not read, and `{ ...x }` of `x: T` is a T, of `any` any
-            return ev._replace(then=(props + (SPREAD,), "skip", None, None, 0, True))
+        if k == "...":  # a spread: its value is read for its own errors; `{ ...x }` is ANY
+            return ev._replace(then=(props + (SPREAD,), "value", None, START, 0, True))
+        if k == "[":  # a computed name: read for its own errors; the shape is then not known
+            return ev._replace(then=(props, "computed", None, START, 0, True))
+        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
+    if phase == "computed":
+        if k == "]" and at_depth0(inner):
+            if inner is START or result(inner, cx) is REJECT:
+                return REJECT
+            return ev._replace(then=(props, "named", None, None, 0, True))
+        inner = feed(inner, tok, cx)
+        if inner is REJECT:
+            return REJECT
+        return ev._replace(then=(props, phase, key, inner, depth, open_))
+    if phase == "named":  # after `[name]`: a value, or a method (read as a function expression)
+        if k == ":":
+            return ev._replace(then=(props, "value", None, START, 0, True))
+        if k == "(":
+            return ev._replace(then=(props, "value", None, feed(A.function_start(START, None), tok, cx), 0, True))
         return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
     if phase == "word":  # `get x() {}` or a property named get
         if k in (":", ",", "}", "("):
@@ -496,7 +513,7 @@ def inner(ev):
     if mode == ARROW:
         body = ev.then[2]
         return body if type(body) is Ev else None
-    if mode == OBJECT and ev.then[1] == "value":
+    if mode == OBJECT and ev.then[1] in ("value", "computed"):
         return ev.then[3]
     if mode == COND:
         return ev.then[1]
@@ -689,6 +706,8 @@ def _after_operand(ev, tok, cx):
         return ev._replace(mode=RET_TYPE, then=((), 0, ev.cur, ev.lhs))
     if k == "?":
         return conditional.start(ev, cx, _self)
+    if k == "<" and cur is not ANY and not callable_maybe(cur):
+        return REJECT  # type arguments on what takes none (`i < s.lenght`: TS2635, TS2349) -- the comparison reading is kept
     if k == "<" and G.generic(cur):
         return G.start(ev, _self)  # type arguments
     if k == "tpl" or k == "tph" or k == "=>" or k == "<":

@@ -492,7 +492,10 @@ def _fn_type(declared_ret, flags, sig):
 
 def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
-    _declare_function(cx, name, fn)
+    old = cx.lists[-1].values.get(name)
+    if old is not None and len(old) > 2 and old[2] == _IMPLEMENTED:
+        return REJECT  # a second body for a function of this scope (TS2393)
+    _declare_function(cx, name, fn, _IMPLEMENTED)
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
@@ -502,10 +505,25 @@ def _func_body(st, rtoks, cx):
         body_ret = NV.floor(rtoks, cx, st[5][0] if st[5] else ())  # a brand: `string & {…}`
     if rtoks and not flags and NV.needs_return(rtoks, cx, st[5][0] if st[5] else ()):
         body_ret = must_return(body_ret)  # a type the layer does not evaluate needs a `return` (TS2355)
-    elif rtoks and "gen" in flags and NV.generator_needs_return(rtoks, cx, st[5][0] if st[5] else (), "async" in flags):
-        body_ret = must_return(None)  # `Generator<Y, R>`: its `return`s give an R (not checked)
+    elif rtoks and "gen" in flags:
+        body_ret = _generator_returns(declared_ret, "async" in flags)  # `Generator<Y, R>`: its `return`s give an R
+        if NV.generator_needs_return(rtoks, cx, st[5][0] if st[5] else (), "async" in flags):
+            body_ret = must_return(body_ret)
     rigid = st[5][1] if st[5] else ()  # in the body's annotations too (`const r: R = 1` is TS2322)
     return ("func", "body", name, rigid, 0, params, body_ret, flags)
+
+
+def _generator_returns(declared_ret, is_async):
+    """What the `return`s of a generator declared ``declared_ret`` must give: the R of the lib's
+    `Generator<Y, R, N>` (`AsyncGenerator`: R or a promise of it, awaited), None where it is not
+    one (`IterableIterator<T>` returns `any`)."""
+    name = "AsyncGenerator" if is_async else "Generator"
+    if declared_ret is None or declared_ret[0] != "lib" or declared_ret[1] != name or len(declared_ret[2]) < 2:
+        return None
+    r = declared_ret[2][1]
+    if r == ANY:
+        return None
+    return async_body_ret(("lib", "Promise", (r,))) if is_async else r
 
 
 def _func_signature(st, rtoks, cx):
@@ -514,11 +532,14 @@ def _func_signature(st, rtoks, cx):
     return DONE
 
 
-def _declare_function(cx, name, t):
+_IMPLEMENTED = "fbody"  # the kind of a function declaration's binding once a body was read
+
+
+def _declare_function(cx, name, t, kind=None):
     old = cx.lists[-1].values.get(name)
     if old is not None and old[0] != t:
         t = ("fn", ANY)  # overloads: not modelled
-    declare(cx, name, t, True)
+    declare(cx, name, t, True, kind)
 
 
 def _params(toks, cx, tparams, rigid=(), own=None, kept=()):
