@@ -122,7 +122,7 @@ def p_class_body(st, tok, rest):
         return (rest, None)
     if k == ";":
         return (((p_class_body, st), rest), None)
-    return (((p_class_member, _ABSTRACT_START if st else "S"), ((p_class_body, st), rest)), tok)
+    return (((p_class_member, _ABSTRACT_START if st else "S"), ((p_class_body, st), S.member_starts(rest, tok[2]))), tok)
 
 
 _MODIFIERS = frozenset(

@@ -78,6 +78,25 @@ def ambient(stack):
 def make_lenient(stack, kind=TOP_IGNORE_WAIT):
     """The same stack with its root marked ``kind`` (rebuilt once, at the comment):
     TOP_IGNORE_WAIT after a directive that silences the next line, TOP_LENIENT for good."""
+    return _root_marked(stack, kind)
+
+
+def member_starts(stack, newline):
+    """``stack`` as a class member starts on it (``newline``: on a line of its own). After a
+    `// @ts-ignore` in a class body, the member may hold the silenced line (TOP_IGNORE_WAIT
+    becomes TOP_IGNORE); once one may have, a member starting on a later line turns the rules on
+    again, as a top-level statement does: the silenced line is behind it, and tsc reports every
+    one of those errors at a token of the member that holds it."""
+    root = stack
+    while root[1] is not None:
+        root = root[1]
+    fn, kind = root[0]
+    if fn is not p_stmts or not (kind == TOP_IGNORE_WAIT or kind == TOP_IGNORE and newline):
+        return stack
+    return _root_marked(stack, TOP_IGNORE if kind == TOP_IGNORE_WAIT else TOP) or stack
+
+
+def _root_marked(stack, kind):
     frames = []
     while stack[1] is not None:
         frames.append(stack[0])

@@ -70,6 +70,10 @@ VALID = [
     "for (const x: any = 1; ;) {}",
     "for (let [a] = [1], b; ;) {}",
     "// @ts-ignore\nfor (const x; ;) {}",
+    # a `// @ts-ignore` in a class body silences the member on the next line
+    "class A {\n  // @ts-ignore\n  private private x = 1;\n}",
+    "class A {\n  a = 1; // @ts-ignore\n  b = 1; private private x = 1;\n}",
+    "class A {\n  // @ts-ignore\n  m(a: asserts S) {}\n}",
 ]
 
 INVALID = [
@@ -134,6 +138,13 @@ INVALID = [
     ("type A = string & & number;", "type A = string & &", 1110),
     ("type A = string | & & number;", "type A = string | & &", 1110),
     ("type A = & | string;", "type A = & |", 1110),
+    # ... and no member after it that starts on a later line (the fuzz's rxjs misses, seed 19101)
+    ("class A {\n  // @ts-ignore\n  s: number;\n  m(index: infer X) {}\n}",
+     "class A {\n  // @ts-ignore\n  s: number;\n  m(index: infer ", 1338),
+    ("class A {\n  // @ts-ignore\n  a = 1;\n  private private x = 1;\n}",
+     "class A {\n  // @ts-ignore\n  a = 1;\n  private private x", 1028),
+    ("class A {\n  m() {\n    // @ts-ignore\n    return 1;\n  }\n  b = 2;\n  constructor(s: asserts S) {}\n}",
+     "class A {\n  m() {\n    // @ts-ignore\n    return 1;\n  }\n  b = 2;\n  constructor(s: asserts S", 1228),
 ]
 
 # A top-level `await` read as a name in a block of top-level code makes the file a script too
