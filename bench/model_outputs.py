@@ -3,7 +3,7 @@ those tsc accepts? Prints figures; asserts nothing (tests/engine/test_model_outp
 the same on the data sets kept in tests/engine/model_outputs/).
 
     .venv/bin/python bench/model_outputs.py RUN.json [RUN.json ...]      # runs of constrained_quality.py --save
-    .venv/bin/python bench/model_outputs.py --dataset tests/engine/model_outputs/smollm2.json
+    .venv/bin/python bench/model_outputs.py --dataset tests/engine/model_outputs/smollm2_bench_tasks.json
     .venv/bin/python bench/model_outputs.py RUN.json ... --collect OUT.json  # keep them as a data set
 
 Each completed file (prompt + completion + suffix, the code before the tests) is judged by tsc
