@@ -361,6 +361,8 @@ def p_tuple(st, tok, rest):
             return (rest, None)
         return (((p_tuple, fl & _OPTIONAL_SEEN), rest), None)
     if k == "?" and ph == 1:
+        if fl & _THIS_REST:
+            return None  # `[...T?]` (TS17019), `[...name?: T]` (TS5085): a rest element is never optional
         return (((p_tuple, 2 | fl | _THIS_OPTIONAL), rest), None)
     if k == ":" and ph <= 2:
         return ((TYPE, ((p_tuple, 3 | fl), rest)), None)

@@ -74,6 +74,8 @@ VALID = [
     "class A {\n  // @ts-ignore\n  private private x = 1;\n}",
     "class A {\n  a = 1; // @ts-ignore\n  b = 1; private private x = 1;\n}",
     "class A {\n  // @ts-ignore\n  m(a: asserts S) {}\n}",
+    # optional tuple elements, then rests
+    "type T1<T extends unknown[]> = [string?, ...T];\ntype T2 = [a?: string, ...b: number[]];\ntype T3 = [...(string | undefined)[]];",
 ]
 
 INVALID = [
@@ -143,6 +145,9 @@ INVALID = [
      "class A {\n  // @ts-ignore\n  s: number;\n  m(index: infer ", 1338),
     ("class A {\n  // @ts-ignore\n  a = 1;\n  private private x = 1;\n}",
      "class A {\n  // @ts-ignore\n  a = 1;\n  private private x", 1028),
+    # a rest element is never optional (a fuzz find, seed 19101)
+    ("type A<T extends unknown[]> = [...T?];", "type A<T extends unknown[]> = [...T?", 17019),
+    ("type C = [string, ...number[]?];", "type C = [string, ...number[]?", 17019),
     ("class A {\n  m() {\n    // @ts-ignore\n    return 1;\n  }\n  b = 2;\n  constructor(s: asserts S) {}\n}",
      "class A {\n  m() {\n    // @ts-ignore\n    return 1;\n  }\n  b = 2;\n  constructor(s: asserts S", 1228),
 ]
