@@ -335,6 +335,19 @@ REJECTED = [
     ("class A {\n  x = 1;\n  x = 2;\n}", "class A {\n  x = 1;\n  x = 2;", {2300}),
     ("class A {\n  x = 1;\n  x() {}\n}", "class A {\n  x = 1;\n  x() {}\n}", {2300}),
     ("class A {\n  x() {}\n  x: number = 1;\n}", "class A {\n  x() {}\n  x: number = 1;", {2300}),
+    # arithmetic on two bigints is a bigint (it was ANY): mixing it with a number is TS2365
+    ("function f(base: bigint, m: bigint): bigint {\n  const t = base % m;\n  return base * 2 ** (1 + t);\n}",
+     "function f(base: bigint, m: bigint): bigint {\n  const t = base % m;\n  return base * 2 ** (1 + t)", {2365}),
+    ("function f(a: bigint): number {\n  const t = a * 2n + a;\n  return t.toFixed();\n}",
+     "function f(a: bigint): number {\n  const t = a * 2n + a;\n  return t.toF", {2339, 2551}),
+    # an array literal spreads only what is iterable (a model's `[...col]` of a number)
+    ("function f(m: number[][]): number[][] {\n  return m.map((row) => row.map((col) => [...col, 1]).flat());\n}",
+     "function f(m: number[][]): number[][] {\n  return m.map((row) => row.map((col) => [...col,", {2488}),
+    ("const ok = true;\nconst xs = [1, ...ok];", "const ok = true;\nconst xs = [1, ...ok]", {2488}),
+    # `as` between a primitive and an object type it lacks a required member of (TS2352)
+    ("interface TreeNode {\n  value: number;\n  children: TreeNode[];\n}\nfunction sum(n: TreeNode): number {\n  return n.value + sum(sum(n.children[0]) as TreeNode);\n}",
+     "interface TreeNode {\n  value: number;\n  children: TreeNode[];\n}\nfunction sum(n: TreeNode): number {\n  return n.value + sum(sum(n.children[0]) as TreeNode)", {2352}),
+    ('type P = { a: number };\nconst p = "a" as P;', 'type P = { a: number };\nconst p = "a" as P;', {2352}),
 ]
 
 
@@ -663,7 +676,13 @@ ACCEPTED = [
     'function f4() {}\nnamespace f4 {\n  export const x = 1;\n}\n'
     'class C1 {\n  x = 1;\n  static x = 2;\n  static m() {}\n  m() {}\n  get y() { return 1; }\n  set y(v: number) {}\n  #z = 1;\n  z = 2;\n}\n'
     'class C2 {\n  m(a: number): void;\n  m(a: string): void;\n  m(a: any) {}\n  constructor() {}\n}\n'
-    'abstract class C3 {\n  abstract m(): void;\n  n() {}\n}',
+    'abstract class C3 {\n  abstract m(): void;\n  n() {}\n}\n'
+    'const n0 = 1;\nconst f0 = ([...n0]: number[]) => n0;\nconst s0 = "ab";\nconst a0 = [...s0, ...[1], ...new Set([1]), ...true.toString()];\n'
+    'let rest0: number[];\nlet first0: number;\n[first0, ...rest0] = [1, 2];\n'
+    'interface W { value?: number }\ninterface F { toFixed(): string }\ninterface V { value: number }\n'
+    'function casts(n: number, u: number | V) {\n  const w = n as W, f = n as F, v = u as V, x = n as unknown as V;\n'
+    '  if (typeof n === "number") return;\n  return n as V;\n}\n'
+    'function big(base: bigint): bigint {\n  let r = 1n;\n  r += base ** 2n - (base << 1n) / 3n;\n  r = r * r % base;\n  return (r & 1n) | (r ^ base) + BigInt(2);\n}',
 ]
 
 

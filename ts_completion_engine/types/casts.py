@@ -11,7 +11,8 @@ ANY). A type that does not read gives ANY and no check.
 """
 
 from . import expr as X
-from .assign import assignable
+from . import narrowing as N
+from .assign import _lacks_required, assignable
 from .model import ANY
 from .operators import binary_type
 from .type_parser import read_type
@@ -20,11 +21,14 @@ from .type_parser import read_type
 _ENDS = frozenset("; ) ] } , ? : && || ?? + - * / % ** === !== == != <= >= > >> >>> << ^".split())
 _END_WORDS = frozenset(("as", "satisfies", "in", "instanceof"))
 _OPEN = frozenset(("(", "[", "{", "<"))
+_PRIMITIVES = frozenset(("number", "string", "boolean", "bigint"))
 _CLOSE = frozenset((")", "]", "}", ">"))
 
 
 def start(ev, word, cx):
     """After `as`/`satisfies` (``word``): reduce the left side, then read a type."""
+    # the operand's type is a proof for `as` unless a test may have narrowed it (to never)
+    proof = not N.compared_before(ev.root, cx)
     left = X._close_operand(ev, cx)
     if left is X.REJECT:
         return X.REJECT
@@ -36,11 +40,11 @@ def start(ev, word, cx):
         if left is X.REJECT:
             return X.REJECT
     return ev._replace(mode=X.CAST, cur=left, ops=ops, pre=(), lhs=None, root=None, depth=0,
-                       then=(word, left, ()))
+                       then=(word, left, (), proof))
 
 
 def feed(ev, tok, cx):
-    word, left, toks = ev.then
+    word, left, toks, proof = ev.then
     k = tok[0]
     d = ev.depth
     if d == 0 and toks and (k in _ENDS or (k == "id" and tok[1] in _END_WORDS)):
@@ -60,12 +64,12 @@ def feed(ev, tok, cx):
         return X.opaque(ev)  # a template literal type; an assignment to a cast
     if d < 0:
         return X.opaque(ev)
-    return ev._replace(depth=d, then=(word, left, toks + (tok,)))
+    return ev._replace(depth=d, then=(word, left, toks + (tok,), proof))
 
 
 def close(ev, cx):
     """The type is complete: the evaluator with the cast's result as its operand (or REJECT)."""
-    word, left, toks = ev.then
+    word, left, toks, proof = ev.then
     if ev.depth != 0:
         return X.opaque(ev)
     if len(toks) == 1 and toks[0][0] == "id" and toks[0][1] == "const":
@@ -76,6 +80,8 @@ def close(ev, cx):
         if t is not ANY and assignable(left, t, cx.lib) is False:
             return X.REJECT  # the operand does not satisfy the type (TS1360)
         t = left
+    elif proof and left[0] in ("prim", "lit") and left[1] in _PRIMITIVES and t[0] == "obj" and _lacks_required(left, t, cx.lib):
+        return X.REJECT  # `n as TreeNode` of a number: neither type is comparable to the other (TS2352)
     return ev._replace(mode=X.AFTER, cur=t, depth=0, then=None, lhs=None, root=None)
 
 

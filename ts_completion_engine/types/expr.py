@@ -397,6 +397,8 @@ def _array(ev, tok, cx):
             t = result(inner, cx)
             if t is REJECT:
                 return REJECT
+            if spread and t[0] in ("prim", "lit") and t[1] in ("number", "boolean", "bigint"):
+                return REJECT  # `[...n]` of a number: not iterable (TS2488)
             if spread:
                 elem = array_element(t)
                 t = elem if elem is not None else union(t[1]) if t[0] == "tuple" and t[1] else ANY

@@ -14,6 +14,7 @@ Classes: SOLID (surely none of void, any, undefined, never), SAFE (none of void,
 maybe never: TS2534 is an error too), UNDEF (`undefined` itself), None (unknown).
 """
 
+from .model import ANY, async_body_ret
 from .type_parser import split_gt
 
 KEY = "\x00alias"  # a type scope's key for the tokens of the alias ``name``: ``(tparams, toks)``
@@ -362,6 +363,19 @@ class _Reader:
     def _skip_to(self, close, depth):
         """Past the bracket that closes at ``depth`` (the opening one already taken)."""
         self.i = self._match(self.i - 1) + 1
+
+
+def generator_returns(declared_ret, is_async):
+    """What the `return`s of a generator declared ``declared_ret`` must give: the R of the lib's
+    `Generator<Y, R, N>` (`AsyncGenerator`: R or a promise of it, awaited), None where it is not
+    one (`IterableIterator<T>` returns `any`)."""
+    name = "AsyncGenerator" if is_async else "Generator"
+    if declared_ret is None or declared_ret[0] != "lib" or declared_ret[1] != name or len(declared_ret[2]) < 2:
+        return None
+    r = declared_ret[2][1]
+    if r == ANY:
+        return None
+    return async_body_ret(("lib", "Promise", (r,))) if is_async else r
 
 
 def generator_needs_return(toks, cx, tparams, is_async):

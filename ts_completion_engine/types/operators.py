@@ -5,7 +5,7 @@ on a non-number (TS2362), a bigint mixed with a number (TS2365), `<` across prim
 (expr.py) decides when an operand is closed; this module only answers for two types.
 """
 
-from .model import ANY, BOOLEAN, NUMBER, STRING, base_of, union
+from .model import ANY, BIGINT, BOOLEAN, NUMBER, STRING, base_of, union
 
 REJECT = None
 ARITH = frozenset("- * / % ** << >> >>> & | ^".split())
@@ -72,13 +72,15 @@ def binary_type(op, l, r):
             return REJECT  # a bigint mixed with a number (TS2365)
         if bl == "number" and br == "number":
             return NUMBER
-        return ANY
+        return BIGINT if bl == "bigint" and br == "bigint" else ANY
     if op in ARITH:
         if not numeric_maybe(r):
             return REJECT
         bl, br = base_of(l), base_of(r)
         if bl in NUMERIC and br in NUMERIC and bl != br:
             return REJECT  # a bigint mixed with a number (TS2365)
+        if bl == "bigint" and br == "bigint":
+            return BIGINT if op != ">>>" else ANY  # `>>>` on bigints: TS2365, left to tsc
         return NUMBER if bl == "number" and br == "number" else ANY
     if op in RELATIONAL:
         return BOOLEAN if comparable(l, r) else REJECT

@@ -506,24 +506,11 @@ def _func_body(st, rtoks, cx):
     if rtoks and not flags and NV.needs_return(rtoks, cx, st[5][0] if st[5] else ()):
         body_ret = must_return(body_ret)  # a type the layer does not evaluate needs a `return` (TS2355)
     elif rtoks and "gen" in flags:
-        body_ret = _generator_returns(declared_ret, "async" in flags)  # `Generator<Y, R>`: its `return`s give an R
+        body_ret = NV.generator_returns(declared_ret, "async" in flags)  # `Generator<Y, R>`: its `return`s give an R
         if NV.generator_needs_return(rtoks, cx, st[5][0] if st[5] else (), "async" in flags):
             body_ret = must_return(body_ret)
     rigid = st[5][1] if st[5] else ()  # in the body's annotations too (`const r: R = 1` is TS2322)
     return ("func", "body", name, rigid, 0, params, body_ret, flags)
-
-
-def _generator_returns(declared_ret, is_async):
-    """What the `return`s of a generator declared ``declared_ret`` must give: the R of the lib's
-    `Generator<Y, R, N>` (`AsyncGenerator`: R or a promise of it, awaited), None where it is not
-    one (`IterableIterator<T>` returns `any`)."""
-    name = "AsyncGenerator" if is_async else "Generator"
-    if declared_ret is None or declared_ret[0] != "lib" or declared_ret[1] != name or len(declared_ret[2]) < 2:
-        return None
-    r = declared_ret[2][1]
-    if r == ANY:
-        return None
-    return async_body_ret(("lib", "Promise", (r,))) if is_async else r
 
 
 def _func_signature(st, rtoks, cx):
