@@ -3,14 +3,16 @@
 A `get` takes no parameter (TS1054) and a `set` exactly one (TS1049), a `this` parameter
 first not counted (tsc's doesAccessorHaveCorrectParameterCount; the checker forbids it anyway,
 TS2784, which is left alone here); a `set`'s value parameter is no rest parameter (TS1053) and a
-`set` has no return type (TS1095), and its value parameter no `?` or value (TS1051, TS1052). One frame sits below the parameter list: `p_params` tells it
+`set` has no return type (TS1095), and its value parameter no `?` or value (TS1051, TS1052); a `get`'s
+return type is no type predicate (TS1228). One frame sits below the parameter list: `p_params` tells it
 each parameter's first token (``param_start``) and its `)` (``params_end``); after the `)` it
 refuses a setter's `:` and pops. A `// @ts-ignore` silences all of it (checker errors).
 """
 
 from . import functions as F
 from . import statements as S
-from .parser_core import seq
+from . import type_syntax as T
+from .parser_core import p_seq, seq
 
 GET, SET = "get", "set"
 OFF = None  # a decorated first parameter: not followed (`@d this` is TS1433, not counted here)
@@ -22,6 +24,10 @@ def p_accessor_params(st, tok, rest):
     if st[0] == "end":
         if st[1] == SET and tok[0] == ":" and not S.lenient(rest):
             return None  # set x(v): T (TS1095)
+        if st[1] == GET and tok[0] == ":" and rest[0][0] is p_seq and not S.lenient(rest):
+            items, i = rest[0][1]
+            if items[i] == F.RET_OPT:  # a getter's type is a plain type, no type predicate (TS1228)
+                return ((T.TYPE, ((p_seq, (items, i + 1)), rest[1]) if i + 1 < len(items) else rest[1]), None)
         return (rest, tok)
     kind, n, first_this = st
     if n < 0:

@@ -626,7 +626,7 @@ INVALID = [
     ("interface I { readonly: unique symbol; }", "interface I { readonly: unique ", 1330),
     ("interface I { [k: string]: unique symbol; }", "interface I { [k: string]: unique ", 1335),
     ('type T = { readonly [K in "a"]: unique symbol };', 'type T = { readonly [K in "a"]: unique ', 1335),
-    ("interface I { get x(): unique symbol; }", "interface I { get x(): unique s", 1335),
+    ("interface I { get x(): unique symbol; }", "interface I { get x(): unique ", 1335),  # a getter's `unique` is no predicate's name
     # an async function's return type: a union holding a plain keyword or literal type (TS1064)
     ("async function f(): number | Promise<number> { return 1; }", "async function f(): number | Promise<number> {", 1064),
     ("async function f(): Promise<number> | number { return 1; }", "async function f(): Promise<number> | number {", 1064),

@@ -74,6 +74,10 @@ VALID = [
     "class A {\n  // @ts-ignore\n  private private x = 1;\n}",
     "class A {\n  a = 1; // @ts-ignore\n  b = 1; private private x = 1;\n}",
     "class A {\n  // @ts-ignore\n  m(a: asserts S) {}\n}",
+    # a getter's type: any plain type, also one named `asserts`
+    "type asserts = 1;\nclass A { get s(): asserts { return 1; } get t(): string | null { return null; } }",
+    "type asserts = 1;\ninterface I { get s(): asserts\n  string: number; }",
+    "type x = 1;\ninterface J { get s(): x\n  is: number; }",
     # optional tuple elements, then rests
     "type T1<T extends unknown[]> = [string?, ...T];\ntype T2 = [a?: string, ...b: number[]];\ntype T3 = [...(string | undefined)[]];",
 ]
@@ -145,6 +149,10 @@ INVALID = [
      "class A {\n  // @ts-ignore\n  s: number;\n  m(index: infer ", 1338),
     ("class A {\n  // @ts-ignore\n  a = 1;\n  private private x = 1;\n}",
      "class A {\n  // @ts-ignore\n  a = 1;\n  private private x", 1028),
+    # a getter's type is no type predicate (TS1228; a fuzz find, seed 19103)
+    ("class A { get s(): asserts string | null { return null; } }", "class A { get s(): asserts s", 1228),
+    ("class A { get s(): this is A { return true; } }", "class A { get s(): this i", 1228),
+    ("const o = { get s(): x is string { return true; } };", "const o = { get s(): x i", 1228),
     # a rest element is never optional (a fuzz find, seed 19101)
     ("type A<T extends unknown[]> = [...T?];", "type A<T extends unknown[]> = [...T?", 17019),
     ("type C = [string, ...number[]?];", "type C = [string, ...number[]?", 17019),
