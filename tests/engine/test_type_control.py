@@ -679,6 +679,8 @@ ACCEPTED = [
     'abstract class C3 {\n  abstract m(): void;\n  n() {}\n}\n'
     'const n0 = 1;\nconst f0 = ([...n0]: number[]) => n0;\nconst s0 = "ab";\nconst a0 = [...s0, ...[1], ...new Set([1]), ...true.toString()];\n'
     'let rest0: number[];\nlet first0: number;\n[first0, ...rest0] = [1, 2];\n'
+    'function never0(x: number) {\n  if (typeof x === "number") return [];\n  return [...x];\n}\n'
+    'const b0 = 1n + 2n;\nconst b1 = b0 < 3 && b0 > 2n && b0 <= 1.5;\nconst b2 = Number(b0) + 1 + String(b0 * b0).length;\nconst b3 = `${b0}`;\n'
     'interface W { value?: number }\ninterface F { toFixed(): string }\ninterface V { value: number }\n'
     'function casts(n: number, u: number | V) {\n  const w = n as W, f = n as F, v = u as V, x = n as unknown as V;\n'
     '  if (typeof n === "number") return;\n  return n as V;\n}\n'

@@ -397,8 +397,9 @@ def _array(ev, tok, cx):
             t = result(inner, cx)
             if t is REJECT:
                 return REJECT
-            if spread and t[0] in ("prim", "lit") and t[1] in ("number", "boolean", "bigint"):
-                return REJECT  # `[...n]` of a number: not iterable (TS2488)
+            if (spread and t[0] in ("prim", "lit") and t[1] in ("number", "boolean", "bigint")
+                    and not N.compared_before(inner.root, cx)):
+                return REJECT  # `[...n]` of a number no test narrowed (to never): not iterable (TS2488)
             if spread:
                 elem = array_element(t)
                 t = elem if elem is not None else union(t[1]) if t[0] == "tuple" and t[1] else ANY
