@@ -12,7 +12,7 @@ refuses a setter's `:` and pops. A `// @ts-ignore` silences all of it (checker e
 from . import functions as F
 from . import statements as S
 from . import type_syntax as T
-from .parser_core import p_seq, seq
+from .parser_core import seq
 
 GET, SET = "get", "set"
 OFF = None  # a decorated first parameter: not followed (`@d this` is TS1433, not counted here)
@@ -24,10 +24,6 @@ def p_accessor_params(st, tok, rest):
     if st[0] == "end":
         if st[1] == SET and tok[0] == ":" and not S.lenient(rest):
             return None  # set x(v): T (TS1095)
-        if st[1] == GET and tok[0] == ":" and rest[0][0] is p_seq and not S.lenient(rest):
-            items, i = rest[0][1]
-            if items[i] == F.RET_OPT:  # a getter's type is a plain type, no type predicate (TS1228)
-                return ((T.TYPE, ((p_seq, (items, i + 1)), rest[1]) if i + 1 < len(items) else rest[1]), None)
         return (rest, tok)
     kind, n, first_this = st
     if n < 0:
@@ -84,6 +80,14 @@ def below_params(stack):
     return stack
 
 
+def p_get_type_opt(st, tok, rest):
+    """A `get` accessor's optional `: T`: a plain type, never a type predicate (TS1228); under a
+    `// @ts-ignore`, read as any function's return type."""
+    if tok[0] == ":" and not S.lenient(rest):
+        return ((T.TYPE, rest), None)
+    return F.p_ret_opt(0, tok, rest)
+
+
 def _params(kind):
     return (p_accessor_params, (kind, -1, False))
 
@@ -95,6 +99,7 @@ SIGNATURE_REST = {}  # in a type literal or interface
 
 def link():
     for kind in (GET, SET):
-        CLASS_REST[kind] = seq(F.TPARAMS_OPT, "(", _params(kind), F.RET_OPT, (F.p_body_or_semi, 0))
-        METHOD_REST[kind] = seq(F.TPARAMS_OPT, "(", _params(kind), F.RET_OPT, (F.p_body, 0))
-        SIGNATURE_REST[kind] = seq(F.TPARAMS_OPT, "(", _params(kind), F.RET_OPT)
+        ret = (p_get_type_opt, 0) if kind == GET else F.RET_OPT
+        CLASS_REST[kind] = seq(F.TPARAMS_OPT, "(", _params(kind), ret, (F.p_body_or_semi, 0))
+        METHOD_REST[kind] = seq(F.TPARAMS_OPT, "(", _params(kind), ret, (F.p_body, 0))
+        SIGNATURE_REST[kind] = seq(F.TPARAMS_OPT, "(", _params(kind), ret)

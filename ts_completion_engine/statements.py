@@ -82,18 +82,16 @@ def make_lenient(stack, kind=TOP_IGNORE_WAIT):
 
 
 def member_starts(stack, newline):
-    """``stack`` as a class member starts on it (``newline``: on a line of its own). After a
-    `// @ts-ignore` in a class body, the member may hold the silenced line (TOP_IGNORE_WAIT
-    becomes TOP_IGNORE); once one may have, a member starting on a later line turns the rules on
-    again, as a top-level statement does: the silenced line is behind it, and tsc reports every
-    one of those errors at a token of the member that holds it."""
+    """``stack`` as a class member starts on it: the root steps as for a top-level statement
+    (``_ignore_step``; tsc reports each of those errors at a token of the member that holds it)."""
     root = stack
     while root[1] is not None:
         root = root[1]
     fn, kind = root[0]
-    if fn is not p_stmts or not (kind == TOP_IGNORE_WAIT or kind == TOP_IGNORE and newline):
+    if fn is not p_stmts:
         return stack
-    return _root_marked(stack, TOP_IGNORE if kind == TOP_IGNORE_WAIT else TOP) or stack
+    new = _ignore_step(kind, newline)
+    return stack if new == kind else _root_marked(stack, new) or stack
 
 
 def _root_marked(stack, kind):
@@ -141,11 +139,21 @@ def p_stmts(kind, tok, rest):
         if kind == TOP_SCRIPT:
             return None  # an earlier top-level `await` was a name (TS1262, TS1109)
         kind = TOP_MODULE
-    elif kind == TOP_IGNORE_WAIT:
-        kind = TOP_IGNORE  # this statement may hold the silenced line
-    elif kind == TOP_IGNORE and tok[2]:
-        kind = TOP  # a later line: nothing silenced can start here (undecided: permissive)
+    elif kind == TOP_IGNORE_WAIT or kind == TOP_IGNORE:
+        kind = _ignore_step(kind, tok[2])
     return (((p_stmt, 0), ((p_stmts, kind), rest)), tok)
+
+
+def _ignore_step(kind, newline):
+    """The root's kind as a top-level statement or a class member starts (``newline``: on a line
+    of its own) after a `// @ts-ignore`: it may hold the silenced line (TOP_IGNORE_WAIT becomes
+    TOP_IGNORE); once one may have, one starting on a later line turns the rules on again (TOP,
+    undecided for module detection: permissive) -- the silenced line is behind it."""
+    if kind == TOP_IGNORE_WAIT:
+        return TOP_IGNORE
+    if kind == TOP_IGNORE and newline:
+        return TOP
+    return kind
 
 
 TOP_LEVEL_FRAMES.update(((p_stmts, TOP), (p_stmts, TOP_LENIENT), (p_stmts, TOP_MODULE),

@@ -98,14 +98,14 @@ def assignable(s, t, lib=None):
             return False  # a primitive has no string index signature (tsc's sourceIsPrimitive)
         if tk == "obj" and t[2] == STRING_INDEX_TYPED and (sk == "array" or sk == "tuple"):
             return False  # nor an array (`Array<T>` has a number index only), to a non-`any` value
-        if sk in _STRUCTURAL and lib is not None and _lacks_required(s, t, lib):
+        if sk in _STRUCTURAL and lib is not None and lacks_required(s, t, lib):
             return False  # a property the target requires is missing (TS2322, TS2741)
         return True
     if tk == "selfref" and len(t) > 2 and sk in _STRUCTURAL:
         # a method's own class, with its instance so far (classes._own_name)
         if (sk == "prim" or sk == "lit") and s[1] in ("null", "undefined", "void"):
             return False
-        return lib is None or not _lacks_required(s, t[2], lib)
+        return lib is None or not lacks_required(s, t[2], lib)
     return True
 
 
@@ -113,7 +113,7 @@ def assignable(s, t, lib=None):
 _STRUCTURAL = frozenset(("prim", "lit", "array", "tuple", "lib"))
 
 
-def _lacks_required(s, t, lib):
+def lacks_required(s, t, lib):
     """Does every value of ``s`` lack a member that ``t`` (an object type or a built-in
     interface) requires? Members with computed names are not read, so never required here."""
     from .members import member_type

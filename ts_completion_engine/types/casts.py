@@ -12,7 +12,7 @@ ANY). A type that does not read gives ANY and no check.
 
 from . import expr as X
 from . import narrowing as N
-from .assign import _lacks_required, assignable
+from .assign import lacks_required, assignable
 from .model import ANY
 from .operators import binary_type
 from .type_parser import read_type
@@ -28,7 +28,7 @@ _CLOSE = frozenset((")", "]", "}", ">"))
 def start(ev, word, cx):
     """After `as`/`satisfies` (``word``): reduce the left side, then read a type."""
     # the operand's type is a proof for `as` unless a test may have narrowed it (to never)
-    proof = not N.compared_before(ev.root, cx)
+    proof = word == "as" and not N.compared_before(ev.root, cx)
     left = X._close_operand(ev, cx)
     if left is X.REJECT:
         return X.REJECT
@@ -80,7 +80,7 @@ def close(ev, cx):
         if t is not ANY and assignable(left, t, cx.lib) is False:
             return X.REJECT  # the operand does not satisfy the type (TS1360)
         t = left
-    elif proof and left[0] in ("prim", "lit") and left[1] in _PRIMITIVES and t[0] == "obj" and _lacks_required(left, t, cx.lib):
+    elif proof and left[0] in ("prim", "lit") and left[1] in _PRIMITIVES and t[0] == "obj" and lacks_required(left, t, cx.lib):
         return X.REJECT  # `n as TreeNode` of a number: neither type is comparable to the other (TS2352)
     return ev._replace(mode=X.AFTER, cur=t, depth=0, then=None, lhs=None, root=None)
 

@@ -238,7 +238,7 @@ def _prop_declared(cur, head, cx):
     return None
 
 
-def _end_member(toks, ev, members, cx, head, flags=frozenset()):
+def _end_member(toks, ev, members, cx, head, flags):
     """``members`` with the member of ``toks`` added; REJECT for an initialiser that does not
     type-check, or for a member the class already has (a second property `x`, TS2300; a second
     method body `m() {}`, TS2393: ``flags`` holds ``(_BODY, name, static)`` for each method body
@@ -303,7 +303,7 @@ def _end_member(toks, ev, members, cx, head, flags=frozenset()):
         else:
             kind = "method" if has_body or "abstract" in mods or "declare" in mods else "sig"
             if has_body and k == "id":
-                if (_BODY, name, static) in flags or _has_property(members, name, static):
+                if _named_before(members, flags, name, static):
                     return REJECT  # a second body for the method (TS2393), or a property of that name (TS2300)
                 flags_out = (flags_out or frozenset()) | {(_BODY, name, static)}
         members = members + ((name, mtype, optional, static, kind),)
@@ -321,7 +321,7 @@ def _end_member(toks, ev, members, cx, head, flags=frozenset()):
     elif ev is not None:
         t = widen(X.result(ev, cx))
     kind = "ro" if "readonly" in mods else "prop"
-    if k == "id" and (_has_property(members, name, static) or (_BODY, name, static) in flags):
+    if k == "id" and _named_before(members, flags, name, static):
         return REJECT  # a second property of that name, or one named as a method (TS2300)
     return members + ((name, t, optional, static, kind),)
 
@@ -329,8 +329,11 @@ def _end_member(toks, ev, members, cx, head, flags=frozenset()):
 _BODY = "\x00body"  # in a class's flags: ``(_BODY, name, static)`` for each method body read
 
 
-def _has_property(members, name, static):
-    return any(m[0] == name and m[3] == static and m[4] in ("prop", "ro") for m in members)
+def _named_before(members, flags, name, static):
+    """Is ``name`` (on the static side or not) already a property of the class, or a method
+    with a body?"""
+    return (_BODY, name, static) in flags or any(
+        m[0] == name and m[3] == static and m[4] in ("prop", "ro") for m in members)
 
 
 def _params_of(tail):

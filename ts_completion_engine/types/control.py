@@ -28,13 +28,12 @@ from . import expr as X
 from . import statements as S
 from .expr import REJECT, START
 from . import destructure
-from .model import ANY, STRING, array_element, union, widen
+from .model import ANY, NOT_ITERABLE, STRING, array_element, union, widen
 
 _MAX_PATTERN = 64  # the tokens of a loop variable's pattern kept; a longer one is not typed
 
 _INNER = frozenset(("expr", "return", "ctl", "done", "switch"))
 _OFF = ("off",)  # a `for` header whose loop variable is not typed
-_NOT_ITERABLE = frozenset(("number", "boolean", "bigint"))  # neither iterable (`of`: TS2488) nor objects (`in`: TS2407)
 
 
 def start(word):
@@ -72,13 +71,16 @@ def feed(st, tok, cx):
         op, head, typed = a
         op = S.feed(op, tok, cx)
         if op[3] == 0:  # the header's `)`
-            loop = _bound(cx, typed, lambda cx: _loop_binding(head, cx))
+            loop = _bound(cx, typed, _loop_binding, head)
             if loop is REJECT:
                 return REJECT
             return ("ctl", kw, "body", typed if head[0] == "seg" else loop)
-        if head[0] == "init" and _init_ends(head, tok, cx, op[2]):
-            typed = _bound(cx, typed, lambda cx: _typed_init(head, typed, cx))
-        head = _bound(cx, typed, lambda cx: _head(head, tok, cx, op[2]))
+        if head[0] == "init" and (k == ";" and op[2] == 1 or k == "," and X.at_depth0(head[1]) and cx.separates()):
+            typed = _bound(cx, typed, _init_end, head, typed)  # `for (let i = 0, n = s.length; ...`
+            if typed is REJECT:
+                return REJECT
+            return ("ctl", kw, "forhead", (op, ("seg", START) if k == ";" else ("name", head[2]), typed))
+        head = _bound(cx, typed, _head, head, tok, op[2])
         return REJECT if head is REJECT else ("ctl", kw, "forhead", (op, head, typed))
     if phase == "body":
         if k == "{":
@@ -192,25 +194,23 @@ def current_ev(st):
 
 # -- `for (const x of xs)` and `for (const k in o)`: the loop variable's type, in its block
 
-def _head(head, tok, cx, depth):
+def _head(head, tok, depth, cx):
     """The header read so far: ``("(",)`` before it, ``("kw",)`` after `(`, ``("name", kind)``,
     ``("of?", kind, name)``, ``(word, kind, name, ev)`` after `of`/`in` (name: the tokens of a
     destructuring pattern, None for one too long; ``("pattern", kind, depth, tokens)`` while it
     is read);
     _OFF when it is something else (`for await`, a declared type). A C-style loop's
-    initialisers are ``("init", ev, kind, name)``, its condition ``("seg", ev)`` and update
-    ``("seg", ev, "update")``, each checked at its end. The opaque reader declared the loop's
-    variables ANY; a `let`/`var` one whose initialiser is a number, a string or a boolean has
-    that declared type in the condition, the update and the body (``_typed_init``)."""
+    initialisers are ``("init", ev, kind, name)`` (their end is ``feed``'s: ``_init_end``), its
+    condition ``("seg", ev)`` and update ``("seg", ev, "update")``, each checked at its end. The
+    opaque reader declared the loop's variables ANY; a `let`/`var` one whose initialiser is a
+    number, a string or a boolean has that declared type in the condition, the update and the body."""
     k = tok[0]
     phase = head[0]
     if k == ";" and depth == 1:
-        if phase in ("seg", "init") and _segment_fails(head[1], cx):
+        if phase == "seg" and _segment_fails(head[1], cx):
             return REJECT
         return ("seg", START, "update") if phase == "seg" else ("seg", START)
-    if phase == "init":  # `for (let i = 0, n = s.length; ...`: each initialiser is checked at its end
-        if k == "," and X.at_depth0(head[1]) and cx.separates():
-            return REJECT if _segment_fails(head[1], cx) else ("name", head[2])
+    if phase == "init":
         ev = X.feed(head[1], tok, cx)
         return REJECT if ev is REJECT else ("init", ev) + head[2:]
     if phase == "seg":
@@ -248,7 +248,7 @@ def _loop_binding(head, cx):
     if head[0] not in ("of", "in") or not X.at_depth0(head[3]) or head[3] == START:
         return ()
     t = X.result(head[3], cx)
-    if t is REJECT or t[0] in ("prim", "lit") and t[1] in _NOT_ITERABLE:
+    if t is REJECT or t[0] in ("prim", "lit") and t[1] in NOT_ITERABLE:
         return REJECT  # `for (const i of n)` with n a number (TS2488; `in`: TS2407)
     elem = STRING if head[0] == "in" else element_type(t)
     if elem is ANY or elem == ANY or head[2] is None:
@@ -262,25 +262,22 @@ def _loop_binding(head, cx):
     return tuple((n, ty if const else widen(ty), const) for n, ty in destructure.bindings(head[2], elem, cx.lib))
 
 
-def _init_ends(head, tok, cx, depth):
-    """Does ``tok`` end the initialiser ``head`` (``("init", ev, kind, name)``)?"""
-    k = tok[0]
-    return (k == ";" and depth == 1) or (k == "," and X.at_depth0(head[1]) and cx.separates())
-
-
 _DECLARED = frozenset(("number", "string", "boolean", "bigint"))
 
 
-def _typed_init(head, typed, cx):
-    """``typed`` and the loop variable ``head`` initialises, when its declared type is proven:
-    `let i = 0` and `let n = xs.length` declare a `number` (a later `i = "a"` is an error of its
-    own, narrowing stays inside it). A `const` keeps its literal type, which the loop's
-    comparisons would need; `null`, `undefined` (evolving), objects and the rest stay ANY."""
+def _init_end(head, typed, cx):
+    """At the end of the initialiser ``head`` (``("init", ev, kind, name)``): REJECT when it has
+    an error, else ``typed`` with its variable when its declared type is proven: `let i = 0` and
+    `let n = xs.length` declare a `number` (a later `i = "a"` is an error of its own, narrowing
+    stays inside it). A `const` keeps its literal type, which the loop's comparisons would need;
+    `null`, `undefined` (evolving), objects and the rest stay ANY."""
     _, ev, kind, name = head
-    if kind == "const" or type(name) is not str or ev == START or not X.at_depth0(ev):
+    if ev == START or not X.at_depth0(ev):
         return typed
     t = X.result(ev, cx)
     if t is REJECT:
+        return REJECT
+    if kind == "const" or type(name) is not str:
         return typed
     t = widen(t)
     if t[0] != "prim" or t[1] not in _DECLARED:

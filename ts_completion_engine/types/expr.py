@@ -31,7 +31,7 @@ from .witness import narrowed
 from .operators import ARITH, EQUALITY, RELATIONAL, TYPEOF_RESULT, binary_type, comparable, numeric_maybe
 from .model import (
     array_element,
-    ANY, BOOLEAN, NULLISH, NUMBER, OBJLIT, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
+    ANY, BOOLEAN, NOT_ITERABLE, NULLISH, NUMBER, OBJLIT, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
     base_of, non_nullish, union,
 )
 
@@ -311,13 +311,18 @@ def _object(ev, tok, cx):
     an accessor (its shape is then not known), ANY when it has a spread."""
     props, phase, key, inner, depth, open_ = ev.then
     k = tok[0]
-    if phase == "value":
-        if at_depth0(inner) and (k == "}" or k == "," and cx.separates()):
-            t = result(inner, cx)
-            if t is REJECT:
-                return REJECT
-            props = props + ((key, t),)
-            return _object_next(ev, props, open_, k)
+    if phase == "value" or phase == "computed":  # a value, or a computed name up to its `]`
+        if at_depth0(inner):
+            if phase == "value" and (k == "}" or k == "," and cx.separates()):
+                t = result(inner, cx)
+                if t is REJECT:
+                    return REJECT
+                props = props + ((key, t),)
+                return _object_next(ev, props, open_, k)
+            if phase == "computed" and k == "]":
+                if inner is START or result(inner, cx) is REJECT:
+                    return REJECT
+                return ev._replace(then=(props, "after", COMPUTED, None, 0, True))
         inner = feed(inner, tok, cx)
         if inner is REJECT:
             return REJECT
@@ -339,21 +344,6 @@ def _object(ev, tok, cx):
         if k == "[":  # a computed name: read for its own errors; the shape is then not known
             return ev._replace(then=(props, "computed", None, START, 0, True))
         return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
-    if phase == "computed":
-        if k == "]" and at_depth0(inner):
-            if inner is START or result(inner, cx) is REJECT:
-                return REJECT
-            return ev._replace(then=(props, "named", None, None, 0, True))
-        inner = feed(inner, tok, cx)
-        if inner is REJECT:
-            return REJECT
-        return ev._replace(then=(props, phase, key, inner, depth, open_))
-    if phase == "named":  # after `[name]`: a value, or a method (read as a function expression)
-        if k == ":":
-            return ev._replace(then=(props, "value", None, START, 0, True))
-        if k == "(":
-            return ev._replace(then=(props, "value", None, feed(A.function_start(START, None), tok, cx), 0, True))
-        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
     if phase == "word":  # `get x() {}` or a property named get
         if k in (":", ",", "}", "("):
             return _object(ev._replace(then=(props, "after", key, None, 0, open_)), tok, cx)
@@ -364,8 +354,7 @@ def _object(ev, tok, cx):
             return ev._replace(then=(props, "value", key, feed(A.function_start(START._replace(pre=A.GETTER), None),
                                                                   tok, cx), 0, open_))
         return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
-        return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
-    # phase "after": after a property name
+    # phase "after": after a property name (COMPUTED: after `[name]`, the literal already open)
     if key is None:
         return ev._replace(then=(props, "skip", None, None, OPEN.get(k, 0), True))
     if k == ":":
@@ -397,7 +386,7 @@ def _array(ev, tok, cx):
             t = result(inner, cx)
             if t is REJECT:
                 return REJECT
-            if (spread and t[0] in ("prim", "lit") and t[1] in ("number", "boolean", "bigint")
+            if (spread and t[0] in ("prim", "lit") and t[1] in NOT_ITERABLE
                     and not N.compared_before(inner.root, cx)):
                 return REJECT  # `[...n]` of a number no test narrowed (to never): not iterable (TS2488)
             if spread:
@@ -488,6 +477,7 @@ def _args(ev, tok, cx):
 
 
 SPREAD = ("...", ANY)  # in an object literal's props: it has a spread, so its type is ANY
+COMPUTED = "\x00computed"  # the key of a property with a computed name (no identifier is one)
 
 
 def _object_next(ev, props, open_, k):

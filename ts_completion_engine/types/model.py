@@ -47,6 +47,8 @@ OBJECT = ("prim", "object")
 
 PRIMITIVE_NAMES = frozenset("string number boolean bigint symbol undefined null void never object".split())
 NULLISH = frozenset((UNDEFINED, NULL, VOID))
+# primitives neither iterable (`for … of`, `[...x]`: TS2488) nor objects (`for … in`: TS2407)
+NOT_ITERABLE = frozenset(("number", "boolean", "bigint"))
 
 SOME_STRING = ("lit", "string", None)   # a string literal whose text the layer did not keep
 TRUE = ("lit", "boolean", True)

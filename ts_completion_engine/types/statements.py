@@ -492,10 +492,8 @@ def _fn_type(declared_ret, flags, sig):
 
 def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
-    old = cx.lists[-1].values.get(name)
-    if old is not None and len(old) > 2 and old[2] == _IMPLEMENTED:
+    if not _declare_function(cx, name, fn, _IMPLEMENTED):
         return REJECT  # a second body for a function of this scope (TS2393)
-    _declare_function(cx, name, fn, _IMPLEMENTED)
     if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
         declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
@@ -523,10 +521,16 @@ _IMPLEMENTED = "fbody"  # the kind of a function declaration's binding once a bo
 
 
 def _declare_function(cx, name, t, kind=None):
+    """Declare the function ``name`` (``kind`` _IMPLEMENTED for one with a body); False when the
+    scope has a body for it already."""
     old = cx.lists[-1].values.get(name)
-    if old is not None and old[0] != t:
-        t = ("fn", ANY)  # overloads: not modelled
+    if old is not None:
+        if kind == _IMPLEMENTED and len(old) > 2 and old[2] == _IMPLEMENTED:
+            return False
+        if old[0] != t:
+            t = ("fn", ANY)  # overloads: not modelled
     declare(cx, name, t, True, kind)
+    return True
 
 
 def _params(toks, cx, tparams, rigid=(), own=None, kept=()):
