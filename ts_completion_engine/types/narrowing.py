@@ -8,11 +8,18 @@ file (a "taint"; sound, and the only cost is checks not made):
 
 - ``x instanceof C``: the identifiers of the operand before it;
 - ``"k" in x``: the identifiers after it, up to the next operator;
-- a call that may be a type guard or an assertion function: every identifier in its arguments,
-  unless the callee (a name, or a dotted path of names such as `Math.min` or `this.items.push`,
-  looked up member by member) is a function whose return type is no type predicate --
-  from the call's `)` on (a guard narrows what follows the call, not its own arguments), and
-  not the identifiers of a function body inside the arguments (no argument reference).
+- a call that may be a type guard or an assertion function: every identifier in its arguments
+  that are references, unless the callee (a name, or a dotted path of names such as `Math.min` or
+  `this.items.push`, looked up member by member) is a function whose return type is no type
+  predicate -- from the call's `)` on (a guard narrows what follows the call, not its own
+  arguments), and not the identifiers of a function body inside the arguments (no argument
+  reference). A predicate narrows its argument only where that is a reference (tsc's
+  isMatchingReference: a name, `this`, a member or element access of one, in parentheses or
+  with `!`), so an argument the watch sees is none -- it starts with a literal, `!`, `new`… or
+  goes on with an operator or a call at its own level (`isDigit(src[i + 1] ?? "")`, `f(a + b)`,
+  `g(x.trim())`) -- narrows nothing: its names are not tainted (a call inside it is watched on
+  its own). A lib function whose declared return is `any` (`JSON.parse`) is no predicate either:
+  the lib reader reads every predicate it meets or leaves the interface unread.
 
 An operand that is a dotted path (`this.items instanceof Map`, `"k" in this.cache`,
 `isValid(form.email)`) narrows that member, not the binding: the member is tainted
@@ -119,7 +126,8 @@ def watch(w, tok, stack, cx):
                     _taint_path(after_in, cx, whole=True)
                     cx.taint(name)
                     after_in = True
-            elif calls and calls[-1][1] == len(cx.lists) and (len(calls[-1]) == 2 or calls[-1][4] == _MESSY):
+            elif calls and calls[-1][1] == len(cx.lists) and (
+                    len(calls[-1]) == 3 and calls[-1][2][1] != _ARG_NOT or len(calls[-1]) == 5 and calls[-1][4] == _MESSY):
                 pending = _pend(pending, name, prev, prev2, cx)
             recent = recent[-7:] + (name,)
     elif type(after_in) is tuple and k != ".":
@@ -133,8 +141,10 @@ def watch(w, tok, stack, cx):
     elif k not in _CHAIN:
         recent = ()
         after_in = False
-    if calls and len(calls[-1]) > 2 and calls[-1][4] == _OPEN and not (k == ")" and calls[-1][0] == depth):
+    if calls and len(calls[-1]) == 5 and calls[-1][4] == _OPEN and not (k == ")" and calls[-1][0] == depth):
         calls, pending = _guard_argument(calls, pending, tok, prev, depth)
+    elif calls and len(calls[-1]) == 3 and calls[-1][0] == depth and k != ")":
+        calls, pending = _argument_step(calls, pending, tok, prev)
     if k == "(":
         depth += 1
         if stack is not None and stack[0][0] is p_args:
@@ -142,18 +152,21 @@ def watch(w, tok, stack, cx):
             if guard is not False:
                 # a known predicate on the first parameter: only that argument, when it is a
                 # reference (a name or a dotted path), is narrowed, to the witness
-                calls = calls + (((depth, len(cx.lists)),) if guard is True else
+                calls = calls + (((depth, len(cx.lists), (len(pending), _ARG_START, 0)),) if guard is True else
                                  ((depth, len(cx.lists), guard, (), _OPEN),))
     elif k == ")":
         if calls and calls[-1][0] == depth:
             top = calls[-1]
             calls = calls[:-1]
-            if len(top) > 2 and top[4] != _MESSY:
+            if len(top) == 5 and top[4] != _MESSY:
                 _narrow_path(top[3], top[2], cx)
             else:
+                if len(top) == 3 and top[2][1] == _ARG_NOT:
+                    pending = pending[:top[2][0]]  # the last argument is no reference
                 for ref in pending:
                     _taint_path(ref, cx)
             pending = ()
+            calls = tuple((c[0], c[1], (0,) + c[2][1:]) if len(c) == 3 else c for c in calls)
         depth -= 1
     if k == "id":
         if prev is not None and prev[0] in (".", "?."):
@@ -253,6 +266,58 @@ def _guard_argument(calls, pending, tok, prev, depth):
     return calls[:-1] + (top[:4] + (_MESSY,),), pending
 
 
+# An unknown callee's argument being read (a call entry's 3rd item: (where its names start in
+# `pending`, its state, the brackets open in it)). START: nothing read yet; REF: a reference so
+# far (`a`, `a.b`, `a[i]`, `a!`); KEEP: the watch cannot tell (`(`, `...`, `as`, `=`): a
+# reference, as before; NOT: surely no reference, its names are not tainted.
+_ARG_START, _ARG_REF, _ARG_KEEP, _ARG_NOT = "start", "ref", "keep", "not"
+_NOT_REFERENCE_WORDS = frozenset(("new", "typeof", "void", "delete", "function", "class"))
+_UNSURE_WORDS = frozenset(("as", "satisfies", "await", "yield", "async"))
+_ASSIGNMENTS = frozenset(("=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=",
+                          "&&=", "||=", "??="))
+_OPENERS, _CLOSERS = frozenset(("[", "{")), frozenset(("]", "}"))
+
+
+def _argument_step(calls, pending, tok, prev):
+    """The token ``tok`` at the level of the innermost call's arguments (an unknown callee's):
+    is the argument being read still a reference?"""
+    top = calls[-1]
+    start, state, brackets = top[2]
+    k = tok[0]
+    if brackets == 0 and k == ",":
+        if state == _ARG_NOT:
+            pending = pending[:start]
+        return calls[:-1] + ((top[0], top[1], (len(pending), _ARG_START, 0)),), pending
+    if brackets == 0 and state in (_ARG_START, _ARG_REF):
+        state = _argument_state(state, tok, prev)
+        if state == _ARG_NOT:
+            pending = pending[:start]
+    if k in _OPENERS:
+        brackets += 1
+    elif k in _CLOSERS and brackets:
+        brackets -= 1
+    return calls[:-1] + ((top[0], top[1], (start, state, brackets)),), pending
+
+
+def _argument_state(state, tok, prev):
+    k = tok[0]
+    if state == _ARG_START:
+        if k == "id":
+            word = tok[1]
+            if word in _NOT_REFERENCE_WORDS:
+                return _ARG_NOT
+            return _ARG_KEEP if word in _UNSURE_WORDS else _ARG_REF
+        return _ARG_KEEP if k in ("(", "...", "priv") else _ARG_NOT  # `(x)`, `(a) => …`; a literal, `!x`, `[…]`
+    # after a reference
+    if prev is not None and prev[0] in (".", "?."):
+        return _ARG_REF  # the member's name (`a.b`, `this.#x`)
+    if k in (".", "?.", "!", "[", "]"):
+        return _ARG_REF
+    if k in _ASSIGNMENTS or k == "id" and tok[1] in _UNSURE_WORDS:
+        return _ARG_KEEP
+    return _ARG_NOT  # an operator, a call's `(`, a tagged template: no reference
+
+
 def _pend(pending, name, prev, prev2, cx):
     """The guard call's argument references so far with the name just read: it goes on the
     last one after a `.` that followed it (`form.email`), else it starts one."""
@@ -277,23 +342,30 @@ def _may_narrow(prev, prev2, path, cx):
     if path is None:
         return True
     t = _LITERAL_TYPES.get(path[0]) or cx.lookup(path[0])[0]
+    declared = t is cx.lib.globals.get(path[0])  # a lib global's own type
     for name in path[1:]:
         if t is ANY or t == ANY:
             return True
         if t[0] == "self":
             t = t[1]  # `this` in a method: the members read so far (one not found may come later)
+        declared = t[0] in _LIB_OWNED
         t = member_type(t, name, cx.lib)
         if t is None:
             return True  # no such member: the member check rejects it
-    if _plain_function(t, cx.lib):
+    if _plain_function(t, cx.lib, declared):
         return False
     guard = predicate(t)
     return True if guard is False else guard
 
 
-def _plain_function(t, lib):
+# receivers whose members are the lib's declarations (a lib interface, or a primitive's, an
+# array's apparent one): a return read as ANY there is a declared `any`, no unread predicate
+_LIB_OWNED = frozenset(("lib", "prim", "lit", "array", "tuple"))
+
+
+def _plain_function(t, lib, declared=False):
     """A function type (or a built-in interface's call signature: `String(x)`) whose return,
-    every overload's, is known and no type predicate."""
+    every overload's, is known (or, ``declared`` by the lib, any) and no type predicate."""
     if t[0] == "lib":
         decl = lib.interfaces.get(t[1])
         rets = [decl[3]] if decl is not None and decl[3] is not None else None
@@ -301,6 +373,9 @@ def _plain_function(t, lib):
         rets = [s[1] for s in t[3]] if len(t) > 3 and t[3] else [t[1]]
     else:
         rets = None
+    if declared:
+        return rets is not None and all(r[0] != "pred" and not (r[0] == "union" and any(m[0] == "pred" for m in r[1]))
+                                        for r in rets)
     return rets is not None and all(r is not ANY and r != ANY and r[0] != "pred" and not (r[0] == "union" and any(m[0] == "pred" or m == ANY for m in r[1]))
                for r in rets)
 
@@ -311,8 +386,8 @@ def join(a, b):
         return a
     recent = tuple(dict.fromkeys(a[0] + b[0]))
     pending = a[6] if a[6] == b[6] and a[2] == b[2] else _join_pending(a[6] + b[6] + tuple(
-        c[3] for c in a[2] + b[2] if len(c) > 2 and c[3]), ())  # a known predicate's argument: whole
-    calls = a[2] if a[2] == b[2] else tuple(sorted(set(c[:2] for c in a[2] + b[2])))
+        c[3] for c in a[2] + b[2] if len(c) == 5 and c[3]), ())  # a known predicate's argument: whole
+    calls = a[2] if a[2] == b[2] else tuple(sorted(set((c[0], c[1], (0, _ARG_KEEP, 0)) for c in a[2] + b[2])))
     return (recent, _join_in(a[1], b[1]), calls, a[3], a[4], a[5], pending, a[7] | b[7],
             a[8] | b[8], a[9] if a[9] == b[9] else None, _join_inst(a[10], b[10]), a[11] if a[11] == b[11] else None,
             a[12] if a[12] == b[12] else None)  # two readings' fresh marks: the plain one stays
