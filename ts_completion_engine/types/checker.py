@@ -48,7 +48,7 @@ TRUSTED_TYPES = frozenset(
     "String Number Boolean Object Function Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap "
     "WeakSet Date RegExp RegExpMatchArray Error TypeError RangeError Symbol BigInt ArrayBuffer DataView "
     "Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array Float32Array Float64Array "
-    "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator "
+    "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator ArrayLike "
     "ResizeObserver ResizeObserverEntry MutationObserver MutationRecord IntersectionObserver "
     "IntersectionObserverEntry".split())
 
@@ -56,7 +56,7 @@ TRUSTED_TYPES = frozenset(
 # trusted lib types with a type parameter that has no default: written bare, the name is the file's
 NEEDS_TYPE_ARGS = frozenset(
     "Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap WeakSet Iterable AsyncIterable Iterator "
-    "IterableIterator".split())
+    "IterableIterator ArrayLike".split())
 
 _SEPARATING = (p_declarators, p_args, p_object)
 

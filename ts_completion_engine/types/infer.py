@@ -35,6 +35,13 @@ def bind(param, arg, bindings):
     k = param[0]
     if k == "mtp":
         return _add(bindings, param[1], inferred(arg))
+    if k == "pred":
+        # a callback that is a guard on the same parameter (`filter(isCircle)`) binds the lib's
+        # `value is S`; any other leaves S free (_narrowed_result)
+        if arg[0] == "pred" and len(param) > 2 and len(arg) > 2 and arg[1] == param[1] and arg[2] is not None \
+                and arg[2] is not ANY and arg[2] != ANY:
+            return bind(param[2], arg[2], bindings)
+        return bindings
     if k == "fn" and arg[0] == "fn":
         fixed = ()
         if len(param) > 2 and param[2] and len(arg) > 2 and arg[2]:
@@ -217,6 +224,9 @@ def _narrowed_result(rets, sigs, bindings):
     undefined`, the result is still possibly undefined: ANY | undefined."""
     if len(sigs) != 2:
         return None
+    guarded = _guarded_result(rets, sigs, bindings)
+    if guarded is not None:
+        return guarded
     free = [s for s, b in zip(sigs, bindings) if _has_free(s[1], b)]
     plain = [r for r, s, b in zip(rets, sigs, bindings) if not _has_free(s[1], b)]
     if len(plain) != 1 or len(free) != 1 or not _guard_overload(free[0]):
@@ -227,6 +237,32 @@ def _narrowed_result(rets, sigs, bindings):
     if (r[0] == "union" and UNDEFINED in r[1] and r != ("union", (ANY, UNDEFINED))
             and fr[0] == "union" and UNDEFINED in fr[1]):
         return ("union", (ANY, UNDEFINED))  # not built by union(), which would absorb it
+    return None
+
+
+def _guarded_result(rets, sigs, bindings):
+    """`filter(isCircle)`, `find((s): s is Circle => …)`: a callback that is a guard bound the
+    guard overload's S (bind) to a type assignable to the other's T, so that overload is the one
+    tsc picks: `Circle[]`, `Circle | undefined`."""
+    from .assign import assignable
+    (first, second), (b, _b2) = sigs, bindings
+    if not _guard_overload(first) or _has_free(first[1], b) or _has_mtp(second[1]):
+        return None
+    guard = next((t for n, t in b if n == "S"), None)
+    r, plain = rets
+    element = _element_of(plain)
+    if guard is None or guard is ANY or guard == ANY or element is None or not assignable(guard, element):
+        return None
+    return r
+
+
+def _element_of(t):
+    """T of a `T[]` or `T | undefined` result."""
+    if t[0] == "array":
+        return t[1]
+    if t[0] == "union" and UNDEFINED in t[1]:
+        rest = tuple(m for m in t[1] if m != UNDEFINED)
+        return rest[0] if len(rest) == 1 else ("union", rest)
     return None
 
 

@@ -738,12 +738,13 @@ _PATTERN_DEPTH = {"{": 1, "[": 1, "(": 1, "}": -1, "]": -1, ")": -1}
 
 
 def _predicate(name, guard, names):
-    """A predicate on the parameter ``name``: its type kept only where no type parameter is in it
-    (a caller's inference does not look into it; witness.py: ANY narrows as an unknown guard)."""
+    """A predicate on the parameter ``name``: its type kept only where no type parameter other
+    than the signature's own (the lib's `value is S`, which a call binds: infer.bind) is in it
+    (witness.py: ANY narrows as an unknown guard)."""
     if names is None or name == "this" or names.count(name) != 1:
         return PRED
-    from .witness import concrete
-    return ("pred", names.index(name), guard if guard is None or concrete(guard) else ANY)
+    from .witness import SIGNATURE_FREE, concrete
+    return ("pred", names.index(name), guard if guard is None or concrete(guard, SIGNATURE_FREE) else ANY)
 
 
 def body_type(declared, toks):

@@ -65,13 +65,18 @@ def has_key(key):
 _FREE = frozenset(("mtp", "tparam", "rigid", "this"))
 
 
-def concrete(t):
-    """Does ``t`` name no type parameter (a signature's own, a class's, `this`)?"""
+def concrete(t, free=_FREE):
+    """Does ``t`` name no type parameter (a signature's own, a class's, `this`; those ``free``)?"""
     if type(t) is not tuple:
         return True
     if t and type(t[0]) is str:
-        return t[0] not in _FREE and all(concrete(x) for x in t[1:])
-    return all(concrete(x) for x in t)
+        return t[0] not in free and all(concrete(x, free) for x in t[1:])
+    return all(concrete(x, free) for x in t)
+
+
+# a guard that may name the signature's own type parameters (the lib's `value is S`): inference
+# binds them at a call (infer.bind), a witness is only a concrete one
+SIGNATURE_FREE = _FREE - {"mtp"}
 
 
 def predicate(t):
