@@ -82,6 +82,11 @@ NO_RETURN = [
     ("class Counter {\n  count = 0;\n  step = 1;\n  increment = (): number => {\n    this.count += this.step;\n  };\n}", 2355, 1),
     ("class Q<T> {\n  items: T[] = [];\n  size = (): number | null => {\n    const n = this.items.length;\n  };\n}", 2355, 1),
     ("class K {\n  static made = 0;\n  static make = (n: number): number => {\n    if (n) return K.made;\n  };\n}", 2366, 1),
+    # an arrow whose return type the layer reads as ANY (a brand) still needs a `return`
+    ('type Cents = number & { readonly __brand: "Cents" };\nconst cents = (n: number): Cents => {\n'
+     '  if (!Number.isSafeInteger(n)) throw new TypeError("not an integer");\n};', 2355),
+    ('type Brand<T, B extends string> = T & { readonly __brand: B };\ntype Id = Brand<string, "Id">;\n'
+     'const toId = (s: string): Id => {\n  if (s) return s as Id;\n};', 2366),
 ]
 NO_RETURN_REJECTED = [(r[0], _close(r[0], r[2] if len(r) > 2 else 0), r[1]) for r in NO_RETURN]
 
@@ -93,6 +98,9 @@ def test_a_body_that_must_return_is_rejected_at_its_brace(text, prefix, code):
 
 NO_RETURN_ACCEPTED = [
     "type V = void;\nfunction f(): V {\n}",
+    'type Cents = number & { readonly __brand: "Cents" };\nconst cents = (n: number): Cents => {\n  if (n < 0) throw new Error("x");\n'
+    '  return n as Cents;\n};\nconst twice = (c: Cents): Cents => (c * 2) as Cents;\nconst v = <T,>(x: T): T & {} => {\n  return x!;\n};\n'
+    'const w = (): void & {} => {};\nconst all: Cents[] = [1, 2].map((n): Cents => n as Cents);\nconst total: number = cents(1) + twice(cents(2));',
     "type P<T> = { [K in keyof T]?: T[K] };\nfunction f(): P<undefined> {\n}",
     "type P<T> = { [K in keyof T]?: T[K] };\nfunction f(): P<void> {\n}",
     "function f(): Partial<undefined> {\n}",
@@ -156,6 +164,7 @@ RETURN = [
     "class A {\n  m(): string & { a?: 1 } {\n    return [];",
     'type Id = number & { __id: true };\nconst o = {\n  f(): Id {\n    return "a";',
     'type Id = number & { __id: true };\nconst g = function (): Id {\n  return "a";',
+    'type Id = number & { __id: true };\nconst g = (n: number): Id => {\n  if (n) return n as Id;\n  return "a";',
     'declare const brand: unique symbol;\ntype Brand<T, B extends string> = T & { readonly [brand]: B };\n'
     'type Email = Brand<string, "Email">;\nfunction toEmail(raw: unknown): Email {\n  return 12345;',
     # an array has no `[k: string]` index signature (one whose value is no `any`)

@@ -251,8 +251,8 @@ def start(ev, ctx, cx, ret=None):
     if head is None:
         return None
     fn_ret = ret
-    if ret is not None and ret[0] == _GUARDED:
-        ret, fn_ret = ret[1], ret[2]  # a type predicate: the body gives a boolean, callers see the predicate
+    if ret is not None and ret[0] == _SPLIT:
+        ret, fn_ret = ret[1], ret[2]  # a type predicate, a type not read: what the body gives is not what callers see
     if ev.pre:  # `async`: the body returns what the declared Promise holds; the arrow a promise
         return _arrow(ev._replace(pre=()), head, ctx, cx, (), None, async_body_ret(ret), ret or ANY)
     return _arrow(ev, head, ctx, cx, (), None, ret, fn_ret)
@@ -283,15 +283,20 @@ def ret_type_feed(ev, tok, cx, X):
     return ev._replace(then=(toks + (tok,), depth, cur, lhs))
 
 
-_GUARDED = "guarded"  # ``(_GUARDED, body's type, predicate)``: a type predicate's return, for ``start``
+# ``(_SPLIT, what the body's returns must give, what callers see)``, for ``start``: a type
+# predicate's return (a boolean; the predicate), a type the layer does not read (its brand's
+# primitive or nothing, and maybe a body that must return; ANY)
+_SPLIT = "split"
 
 
 def return_type_end(ev, cx, X):
     """At the `=>` after a return type: ``(head, ret)``, the arrow's head as it was before the
-    `:` and the declared type (None: not checked; a type predicate ``(_GUARDED, …)``: the body
+    `:` and the declared type (None: not checked; a type predicate ``(_SPLIT, …)``: the body
     returns a boolean, or anything for an assertion, and the arrow's callers see the predicate,
     which may narrow their arguments -- before, they saw a boolean, a false rejection of
-    `if (isDate(x)) x.getTime()`)."""
+    `if (isDate(x)) x.getTime()`). A type read as ANY is checked as a function expression's is:
+    a brand's primitive (`number & { __brand: "Cents" }`) for its `return`s, and a body that
+    must return when nonvoid.py proves one is needed (TS2355)."""
     toks, _depth, cur, lhs = ev.then
     head = ev._replace(mode=X.AFTER, then=None, cur=cur, lhs=lhs)
     from .statements import signature_params
@@ -301,7 +306,12 @@ def return_type_end(ev, cx, X):
     if ret is not None and (ret is ANY or ret == ANY):
         ret = None
     if ret is not None and ret[0] == "pred":
-        return head, (_GUARDED, body_type(ret, toks), ret)
+        return head, (_SPLIT, body_type(ret, toks), ret)
+    if ret is None and toks and not ev.pre:
+        own = tuple(n for n, _t in ev.tparams or ())
+        floor = NV.floor(toks, cx, own)
+        body = must_return(floor) if NV.needs_return(toks, cx, own) else floor
+        return head, (_SPLIT, body, ANY) if body is not None else None
     return head, body_type(ret, toks)
 
 
