@@ -25,6 +25,11 @@ _CANDIDATES = 64
 # How many more tokens a step may check once those all failed: a bound on the latency of the
 # rare step where the model's whole top of the distribution is untypeable.
 _FULL_MASK_CHECKS = 4096
+# A constrained completion may end (end-of-text) where the document's next code still fits after
+# it: `return shape.radius` then the suffix's `}` is refused when `radius` is on no member of the
+# union, `const x = 1;` before the `}` of a body that must return. Only the suffix's first line
+# of code is read: an error further down the user's file must not keep every completion open.
+_SUFFIX_HEAD_CHARS = 200
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,14 @@ class GenerationRequest:
     def end_anywhere(self) -> bool:
         """End-of-text may stop the completion anywhere when more of the file follows."""
         return bool(self.suffix.strip())
+
+    @property
+    def suffix_head(self) -> str:
+        """What follows the cursor up to the end of its first line that holds code (at most
+        `_SUFFIX_HEAD_CHARS`): the text a constrained completion ending here runs into."""
+        start = len(self.suffix) - len(self.suffix.lstrip())
+        end = self.suffix.find("\n", start)
+        return self.suffix[: min(end if end >= 0 else len(self.suffix), _SUFFIX_HEAD_CHARS)]
 
 
 @dataclass
@@ -299,7 +312,7 @@ class TokenLoop:
         dead: set[int] = set()
         for token in order.tolist():
             if token in eos:
-                if step.request.end_anywhere or step.constraint.can_end:
+                if step.constraint.can_end or step.request.end_anywhere and self._suffix_fits(step):
                     return token
                 step.rejected += 1
                 continue
@@ -315,6 +328,11 @@ class TokenLoop:
             if prune and piece and piece[0] < 0x80 and step.constraint.advance(piece[:1]) is None:
                 dead.add(piece[0])
         return None
+
+    @staticmethod
+    def _suffix_fits(step: "_Step") -> bool:
+        """Can the document's next code follow what was generated (see _SUFFIX_HEAD_CHARS)?"""
+        return step.constraint.advance(step.request.suffix_head.encode("utf-8")) is not None
 
     def _free_tokens(self, width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """All token ids and a 0 / -inf bias that keeps free decoding to real vocabulary

@@ -191,3 +191,19 @@ def test_a_dead_end_at_the_first_token_is_no_valid_continuation():
     script = {PROMPT: [A], A: [SEMI]}
     generation, _ = generate(script, max_tokens=10, constraint=PrefixOf(("?",)))
     assert (generation.text, generation.stop_reason) == ("", "no valid continuation")
+
+
+def test_a_constrained_completion_ends_only_where_the_next_code_of_the_document_fits():
+    # the model would end after `a`; before the suffix's `}` only `a;` fits
+    script = {PROMPT: [A], A: [EOS, SEMI], SEMI: [EOS]}
+    constraint = PrefixOf(("a;\n}",))
+    generation, _ = generate(script, max_tokens=10, constraint=constraint, suffix="\n}\nlater(code);")
+    assert (generation.text, generation.stop_reason) == ("a;", "end of text")
+    assert generation.rejected_candidates == 1  # the end-of-text after `a`
+
+
+def test_only_the_first_line_of_code_after_the_cursor_is_read():
+    # an error further down the user's file (anything after `}`) does not keep the completion open
+    script = {PROMPT: [A], A: [EOS]}
+    generation, _ = generate(script, max_tokens=10, constraint=PrefixOf(("a\n\n  }",)), suffix="\n\n  }\nbroken((")
+    assert (generation.text, generation.stop_reason) == ("a", "end of text")
