@@ -2,7 +2,7 @@
 (infer.py): a call to a callee that may be a type guard narrows only arguments that are
 references (tsc's isMatchingReference), a lib method declared to return `any` (`JSON.parse`) is
 no guard, a guard passed to `filter` picks the guard overload (`Circle[]`), and `ArrayLike<T>`
-is a trusted lib type. Each error is rejected at its first impossible character, next to the
+is a trusted lib type; and `declare const x: T` declares a variable of its annotation. Each error is rejected at its first impossible character, next to the
 near misses that must stay accepted; every text is judged by tsc below (slow tests)."""
 
 import pytest
@@ -43,6 +43,10 @@ REJECTED = [
     # `ArrayLike<T>` is the lib's
     ("function lastOf<T>(xs: ArrayLike<T>): T | undefined {\n  return xs.length() > 0 ? xs[0] : undefined;\n}",
      "function lastOf<T>(xs: ArrayLike<T>): T | undefined {\n  return xs.length(", {2349}),
+    # an ambient variable has the type of its annotation
+    ("declare const limit: number;\nlimit.toFxed();", "declare const limit: number;\nlimit.toFx", {2551}),
+    ("declare let label: string;\nconst n: number = label;", "declare let label: string;\nconst n: number = label;", {2322}),
+    ("declare var box: { a: number };\nbox.b;", "declare var box: { a: number };\nbox.b", {2339}),
 ]
 
 
@@ -79,6 +83,11 @@ ACCEPTED = [
     'const likes: ArrayLike<string>[] = ["xyz", ["a", "b"], { length: 1, 0: "only" }];\n'
     'const typed: ArrayLike<number> = new Uint8Array(2);\nconst fromLike = Array.from(typed).map((x) => x + 1);\n'
     'function f(xs: ArrayLike<string>) {\n  for (let i = 0; i < xs.length; i++) xs[i].trim();\n}',
+    # ambient variables: typed, never unassigned; an ambient const enum, `declare global`
+    'declare const limit: number, label: string;\ndeclare let count: number;\ndeclare var env: { home?: string };\n'
+    'declare let loose: any;\ndeclare const anything: any;\nconst total: number = limit + count + label.length;\n'
+    'count = 2;\nenv.home?.trim();\nloose.x;\nanything.goes;\ndeclare const enum Mode { A, B }\nconst m = Mode.A;\n'
+    'declare global {\n  interface Window { appVersion: string }\n}\nexport {};',
 ]
 
 

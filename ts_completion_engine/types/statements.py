@@ -772,6 +772,10 @@ def _opaque_feed(st, tok, cx):
     if declares and names and names[0] is _AMBIENT:
         names = _ambient_names(names, tok, d)
     elif names == (_DECLARE,):
+        if k == "id" and tok[1] in ("const", "let", "var"):
+            # `declare const x: T;`: a variable of its annotation (no initialiser; none is
+            # unassigned: unassigned.py only scans a plain `let`)
+            return ("decl", tok[1], "name", None, (), None, None, None)
         names = _AMBIENT_START.get(tok[1], (tok[1],)) if k == "id" else ()  # `declare global`: as before
     elif k == "id" and declares:
         names = names + (tok[1],)
