@@ -64,7 +64,18 @@ COMPOUND = 8388608  # a binary or assignment operator, a comma or `yield` since 
                     # group) began: `(a = 1) as const`, `(x, 1) as const` are TS1355
 PAREN_ENTITY = 16777216  # a group holding a dotted name, up to the next token: `(E).A`, `(E)["A"]`
                          # may name an enum member (tsc skips the parentheses), `(x).y.z` may not
+LOGICAL = 33554432  # `||` or `&&` was used in this run of operators (see NULLISH)
+AFTER_ASSIGN = 67108864  # the run is the right side of an assignment operator: tsc's checker does
+                         # not look at the operands of a `??` there (`x = a || b ?? c` is accepted)
 _CONTEXT = NO_IN | NO_COMMA | HERITAGE  # what a new assignment expression keeps
+
+
+def _mixing_checked(fl, rest):
+    """Does tsc's checker report `??` mixed with `||`/`&&` in this run (TS5076)? Only where the
+    run cannot be an operand of a comma or the right side of an assignment, whose binary
+    expression the checker walks without that check: an argument, an element, an initialiser,
+    a conditional's branch, an arrow's body (NO_COMMA), not after `=`; and not under `@ts-ignore`."""
+    return bool(fl & NO_COMMA) and not fl & AFTER_ASSIGN and not S.lenient(rest)
 
 
 def p_expr(st, tok, rest):
@@ -368,16 +379,22 @@ def _after_operand(ph, fl, tok, rest):
         if k == "**" and fl & UNARY:
             return None  # -x ** 2 needs parentheses
         if k == "??":
+            if fl & LOGICAL and _mixing_checked(fl, rest):
+                return None  # `f(a || b ?? c)`, `let y = a && b ?? c` (TS5076)
             fl |= NULLISH
         elif k == "||" and fl & NULLISH:
-            # (a ?? b) || c needs parentheses; tsc 5.9 accepts a || b ?? c and a ?? b && c
+            # (a ?? b) || c needs parentheses: the parser's error, everywhere
             return None
+        elif k == "||" or k == "&&":
+            if k == "&&" and fl & NULLISH and _mixing_checked(fl, rest):
+                return None  # `f(a ?? b && c)` (TS5076)
+            fl |= LOGICAL
         tight = TIGHT if k in _TIGHT_OPS else COMPOUND
         return (((p_expr, OPD | (fl & ~(UNARY | TIGHT | OPT_CHAIN | BAD_PREFIX)) | NOT_LHS | tight), rest), None)
     if k in ASSIGN_OPS:
         if fl & NOT_LHS:
             return (rest, tok)
-        return (((p_expr, OPD_START | (fl & _CONTEXT) | COMPOUND), rest), None)
+        return (((p_expr, OPD_START | (fl & _CONTEXT) | COMPOUND | AFTER_ASSIGN), rest), None)
     if k == "?.":
         return (((p_expr, OPTCHAIN | _member(fl)), rest), None)
     if (k == "tpl" or k == "tph") and fl & OPT_CHAIN and not S.lenient(rest):

@@ -78,11 +78,24 @@ VALID = [
     "type asserts = 1;\nclass A { get s(): asserts { return 1; } get t(): string | null { return null; } }",
     "type asserts = 1;\ninterface I { get s(): asserts\n  string: number; }",
     "type x = 1;\ninterface J { get s(): x\n  is: number; }",
+    # `??` mixed with `||`/`&&` (TS5076): tsc's checker skips the operands of a `??` that is the
+    # right side of an assignment or an operand of a comma (the differential fuzz, seed 19203)
+    "x = a || b ?? c;\nf(x = a && b ?? c);\nx ||= a ?? b && c;\na || b ?? c, 1;\n"
+    "f((a || b) ?? c, a || (b ?? c), a ?? (b && c));\n// @ts-ignore\nf(a || b ?? c);",
     # optional tuple elements, then rests
     "type T1<T extends unknown[]> = [string?, ...T];\ntype T2 = [a?: string, ...b: number[]];\ntype T3 = [...(string | undefined)[]];",
 ]
 
 INVALID = [
+    # `??` mixed with `||`/`&&` where tsc's checker reports it (TS5076): an argument, an element,
+    # an initialiser, a conditional's branch, an arrow's body (the fuzz, seed 19203)
+    ("f(a || b ?? c);", "f(a || b ??", 5076),
+    ("let y = a && b ?? c;", "let y = a && b ??", 5076),
+    ("const z = a ?? b && c;", "const z = a ?? b &&", 5076),
+    ("let v = [1, a || b ?? c];", "let v = [1, a || b ??", 5076),
+    ("x = () => a || b ?? c;", "x = () => a || b ??", 5076),
+    ("class K { p = !a && b ?? c; }", "class K { p = !a && b ??", 5076),
+    ("let q = a ? b || c ?? d : e;", "let q = a ? b || c ??", 5076),
     # a decorator named by a strict-mode reserved word: class code is strict (a fuzz find, TS1213)
     ("class C {\n  constructor(\n    @ private readonly capacity: number,\n  ) {}\n}",
      "class C {\n  constructor(\n    @ private ", 1213),
