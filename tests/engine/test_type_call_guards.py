@@ -2,7 +2,8 @@
 (infer.py): a call to a callee that may be a type guard narrows only arguments that are
 references (tsc's isMatchingReference), a lib method declared to return `any` (`JSON.parse`) is
 no guard, a guard passed to `filter` picks the guard overload (`Circle[]`), and `ArrayLike<T>`
-is a trusted lib type; and `declare const x: T` declares a variable of its annotation. Each error is rejected at its first impossible character, next to the
+is a trusted lib type; and `declare const x: T` declares a variable of its annotation, `declare
+function` a function. Each error is rejected at its first impossible character, next to the
 near misses that must stay accepted; every text is judged by tsc below (slow tests)."""
 
 import pytest
@@ -47,6 +48,8 @@ REJECTED = [
     ("declare const limit: number;\nlimit.toFxed();", "declare const limit: number;\nlimit.toFx", {2551}),
     ("declare let label: string;\nconst n: number = label;", "declare let label: string;\nconst n: number = label;", {2322}),
     ("declare var box: { a: number };\nbox.b;", "declare var box: { a: number };\nbox.b", {2339}),
+    ("declare function fmt(x: number): string;\nfmt(1).tirm();", "declare function fmt(x: number): string;\nfmt(1).ti", {2339, 2551}),
+    ('declare function fmt(x: number): string;\nfmt("a");', 'declare function fmt(x: number): string;\nfmt("a")', {2345}),
 ]
 
 
@@ -88,6 +91,11 @@ ACCEPTED = [
     'declare let loose: any;\ndeclare const anything: any;\nconst total: number = limit + count + label.length;\n'
     'count = 2;\nenv.home?.trim();\nloose.x;\nanything.goes;\ndeclare const enum Mode { A, B }\nconst m = Mode.A;\n'
     'declare global {\n  interface Window { appVersion: string }\n}\nexport {};',
+    # ambient functions: overloads, generics, guards and assertions
+    'declare function pick(x: number): string;\ndeclare function pick(x: string): number;\npick(1);\npick("a");\n'
+    'declare function same<T>(x: T): T;\nsame(1).toFixed();\nsame("a").trim();\ndeclare function nothing(): void;\nnothing();\n'
+    'declare function isText(x: unknown): x is string;\nlet u: unknown = 1;\nif (isText(u)) u.trim();\n'
+    'declare function check(c: unknown): asserts c;\nfunction k(n: number | null): number {\n  check(n);\n  return n;\n}',
 ]
 
 

@@ -776,6 +776,8 @@ def _opaque_feed(st, tok, cx):
             # `declare const x: T;`: a variable of its annotation (no initialiser; none is
             # unassigned: unassigned.py only scans a plain `let`)
             return ("decl", tok[1], "name", None, (), None, None, None)
+        if k == "id" and tok[1] == "function":
+            return _func_start(False)  # `declare function f(x: T): R;`: read as an overload's signature
         names = _AMBIENT_START.get(tok[1], (tok[1],)) if k == "id" else ()  # `declare global`: as before
     elif k == "id" and declares:
         names = names + (tok[1],)
