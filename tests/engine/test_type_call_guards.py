@@ -27,6 +27,11 @@ REJECTED = [
      UNKNOWN_CALLEE + 'const s = "ab";\nif (g(s + "b", s.trim(), !s, `${s}`)) s.lengh', {2551}),
     (UNKNOWN_CALLEE + 'const n = 1;\nconst m = { WARN: 2 };\ng(m.WARN / n.valueOf());\nn.lenght;',
      UNKNOWN_CALLEE + 'const n = 1;\nconst m = { WARN: 2 };\ng(m.WARN / n.valueOf());\nn.l', {2339}),
+    # an arrow function argument is no reference: its body's names are not narrowed by the call
+    (UNKNOWN_CALLEE + "function v(n: number): string[] {\n  return [];\n}\ng((item: number, i: number) => v(item + i));\n"
+     "const a = [1].map((n) => v(n));\na[0].lenght;",
+     UNKNOWN_CALLEE + "function v(n: number): string[] {\n  return [];\n}\ng((item: number, i: number) => v(item + i));\n"
+     "const a = [1].map((n) => v(n));\na[0].lengh", {2339, 2551}),
     # a lib method whose declared return is `any` is no guard of its arguments
     ('const json = JSON.stringify({ a: 1 });\nconst back = JSON.parse(json);\nconst w = 3 > json.length();',
      'const json = JSON.stringify({ a: 1 });\nconst back = JSON.parse(json);\nconst w = 3 > json.length(', {2349}),
@@ -68,6 +73,9 @@ ACCEPTED = [
     'function isS2(a: number[], x: unknown): x is string {\n  return a.length > 0;\n}\nlet o: unknown = 1;\n'
     'if (isS2([1, 2], o)) o.length;\nif (isS2([1].map((n) => n + 1), o)) o.length;',
     'function isS3(a: { k: number }, x: unknown): x is string {\n  return a.k > 0;\n}\nlet o: unknown = 1;\nif (isS3({ k: 1 }, o)) o.length;',
+    # a call inside an arrow argument is watched on its own
+    UNKNOWN_CALLEE + 'function inferred(x: unknown) {\n  return typeof x === "string";\n}\nlet o: unknown = 1;\n'
+    'g(() => inferred(o) && o.length);\ng(async (x: unknown) => inferred(x) && x.length);',
     # a guard whose argument is a call still narrows what that call's own arguments refer to
     MAYBE_GUARD + 'function id<T>(x: T): T {\n  return x;\n}\nlet o: unknown = 1;\n'
     'if (isS(o) && isS(id(o))) o.length;',

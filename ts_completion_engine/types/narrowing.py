@@ -269,7 +269,8 @@ def _guard_argument(calls, pending, tok, prev, depth):
 # An unknown callee's argument being read (a call entry's 3rd item: (where its names start in
 # `pending`, its state, the brackets open in it)). START: nothing read yet; REF: a reference so
 # far (`a`, `a.b`, `a[i]`, `a!`); KEEP: the watch cannot tell (`(`, `...`, `as`, `=`): a
-# reference, as before; NOT: surely no reference, its names are not tainted.
+# reference, as before; NOT: surely no reference, its names are not tainted (an arrow function,
+# `(item, i) => validate(item)`, once its `=>` is read).
 _ARG_START, _ARG_REF, _ARG_KEEP, _ARG_NOT = "start", "ref", "keep", "not"
 _NOT_REFERENCE_WORDS = frozenset(("new", "typeof", "void", "delete", "function", "class"))
 _UNSURE_WORDS = frozenset(("as", "satisfies", "await", "yield", "async"))
@@ -288,7 +289,10 @@ def _argument_step(calls, pending, tok, prev):
         if state == _ARG_NOT:
             pending = pending[:start]
         return calls[:-1] + ((top[0], top[1], (len(pending), _ARG_START, 0)),), pending
-    if brackets == 0 and state in (_ARG_START, _ARG_REF):
+    if brackets == 0 and k == "=>":
+        state = _ARG_NOT  # an arrow function: none of its parameters' or body's names is an argument
+        pending = pending[:start]
+    elif brackets == 0 and state in (_ARG_START, _ARG_REF):
         state = _argument_state(state, tok, prev)
         if state == _ARG_NOT:
             pending = pending[:start]
