@@ -691,6 +691,8 @@ def _after_operand(ev, tok, cx):
         return ev._replace(cur=_incremented(cur), lhs=None)
     if k == "<" and cx.in_expression():
         return _binary(ev, k, cx)
+    if k == "<<" and not cx.in_expression():
+        return opaque(ev)  # `f<<T>() => T>()`: the parser's type-argument reading of the `<<`
     if k == "=>" and not ev.ops and ev.pre in ((), _ASYNC):
         arrow = arrow_start(ev, cx)
         if arrow is not None:
