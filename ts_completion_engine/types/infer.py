@@ -248,12 +248,22 @@ def _guarded_result(rets, sigs, bindings):
     (first, second), (b, _b2) = sigs, bindings
     if not _guard_overload(first) or _has_free(first[1], b) or _has_mtp(second[1]):
         return None
-    guard = next((t for n, t in b if n == "S"), None)
+    name = _guard_name(first)
+    guard = next((t for n, t in b if n == name), None)
     r, plain = rets
     element = _element_of(plain)
     if guard is None or guard is ANY or guard == ANY or element is None or not assignable(guard, element):
         return None
     return r
+
+
+def _guard_name(sig):
+    """The type parameter a guard overload's callback narrows to (`value is S`: "S"), or None."""
+    for p in sig[2]:
+        t = non_nullish(p[0])
+        if t[0] == "fn" and t[1][0] == "pred" and len(t[1]) > 2 and t[1][2][0] == "mtp":
+            return t[1][2][1]
+    return None
 
 
 def _element_of(t):
