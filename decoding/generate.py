@@ -8,6 +8,7 @@ generation within one forward, and a deadline ends it with what it has (stop rea
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from dataclasses import dataclass
@@ -58,7 +59,7 @@ class GenerationRequest:
         """End-of-text may stop the completion anywhere when more of the file follows."""
         return bool(self.suffix.strip())
 
-    @property
+    @functools.cached_property
     def suffix_head(self) -> str:
         """What follows the cursor up to the end of its first line that holds code (at most
         `_SUFFIX_HEAD_CHARS`): the text a constrained completion ending here runs into."""

@@ -246,9 +246,9 @@ def _guarded_result(rets, sigs, bindings):
     tsc picks: `Circle[]`, `Circle | undefined`."""
     from .assign import assignable
     (first, second), (b, _b2) = sigs, bindings
-    if not _guard_overload(first) or _has_free(first[1], b) or _has_mtp(second[1]):
-        return None
     name = _guard_name(first)
+    if name is None or _has_free(first[1], b) or _has_mtp(second[1]):
+        return None
     guard = next((t for n, t in b if n == name), None)
     r, plain = rets
     element = _element_of(plain)

@@ -377,11 +377,13 @@ def _plain_function(t, lib, declared=False):
         rets = [s[1] for s in t[3]] if len(t) > 3 and t[3] else [t[1]]
     else:
         rets = None
-    if declared:
-        return rets is not None and all(r[0] != "pred" and not (r[0] == "union" and any(m[0] == "pred" for m in r[1]))
-                                        for r in rets)
-    return rets is not None and all(r is not ANY and r != ANY and r[0] != "pred" and not (r[0] == "union" and any(m[0] == "pred" or m == ANY for m in r[1]))
-               for r in rets)
+    return rets is not None and all(_no_predicate(r, declared) and not (
+        r[0] == "union" and not all(_no_predicate(m, declared) for m in r[1])) for r in rets)
+
+
+def _no_predicate(t, declared):
+    """Is the return type ``t`` surely no type predicate (ANY is not, but where the lib ``declared`` it)?"""
+    return t[0] != "pred" and (declared or t != ANY)
 
 
 def join(a, b):
