@@ -1,6 +1,6 @@
 """Statements as the type layer reads them: declarations (bindings and their types), `return`,
-expression statements; everything else is opaque (read by depth only, declaring nothing it
-could not prove, and sealing what it might declare as ANY).
+expression statements; everything else is opaque (opaque.py: read by depth only, declaring
+nothing it could not prove, and sealing what it might declare as ANY).
 
 A statement state is a tuple whose first item names its kind; ``feed`` takes one token of the
 statement (tokens of nested statement lists go to those lists), ``finish`` runs the checks
@@ -26,6 +26,7 @@ from . import switch as SW
 from .expr import REJECT, START
 from . import effects
 from . import nonvoid as NV
+from . import opaque as O
 from .model import (ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen,
                     without_undefined)
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
@@ -165,7 +166,7 @@ def _start(tok, cx):
         if w == "namespace":
             return ("pending", w)
         if w in _OPAQUE_DECL:
-            return ("opaque", True, 0, 0, (_DECLARE,) if w == "declare" else ())
+            return ("opaque", True, 0, 0, (O.DECLARE,) if w == "declare" else ())
         if w == "switch":
             return SW.START_SWITCH
         if w in ("if", "while", "do", "for"):
@@ -212,11 +213,11 @@ def _pending(st, tok, cx):
     if w == "namespace":
         if is_id and not tok[2]:
             return namespaces.feed(namespaces.start(), tok, cx)
-        return _opaque_feed(("opaque", True, 0, 0, ()), tok, cx)
+        return O.feed(("opaque", True, 0, 0, ()), tok, cx)
     if w == "abstract":
         if is_id and tok[1] == "class" and not tok[2]:
             return C.start(abstract=True)
-        return _opaque_feed(("opaque", True, 0, 0, ()), tok, cx)
+        return O.feed(("opaque", True, 0, 0, ()), tok, cx)
     # the word was an identifier after all
     ev = _expr_feed(("expr", START), ("id", w, False), cx)
     return feed(ev, tok, cx) if ev is not REJECT else REJECT
@@ -760,116 +761,6 @@ def _alias_finish(st, cx):
     return True
 
 
-# -- opaque statements: ("opaque", declares, depth, for_state, names)
-
-def _opaque_feed(st, tok, cx):
-    """``fs``: 0; "for"/"catch" before its `(`; "catch-head" (every name in it is a binding) or
-    "catch:…" while it may still be a bare name (_catch_var);
-    ("for-head", what): the loop's own declarations -- the name after `let`/`const`/`var`, a
-    pattern's names, the names after `,` in that list -- and none of the names it only uses."""
-    _, declares, d, fs, names = st
-    k = tok[0]
-    if declares and names and names[0] is _AMBIENT:
-        names = _ambient_names(names, tok, d)
-    elif names == (_DECLARE,):
-        if k == "id" and tok[1] in ("const", "let", "var"):
-            # `declare const x: T;`: a variable of its annotation (no initialiser; none is
-            # unassigned: unassigned.py only scans a plain `let`)
-            return ("decl", tok[1], "name", None, (), None, None, None)
-        if k == "id" and tok[1] == "function":
-            return _func_start(False)  # `declare function f(x: T): R;`: read as an overload's signature
-        names = _AMBIENT_START.get(tok[1], (tok[1],)) if k == "id" else ()  # `declare global`: as before
-    elif k == "id" and declares:
-        names = names + (tok[1],)
-    if fs in ("for", "catch") and k == "(":
-        return ("opaque", declares, d + 1, "catch:0:" if fs == "catch" else ("for-head", None), names)
-    if type(fs) is str and fs[:6] == "catch:":
-        if fs[6] == "0" and k == "id":
-            declare(cx, tok[1], ANY, False)  # a catch variable (here ANY: the block's scope types it)
-        fs = _catch_var(fs, tok)
-    elif k == "id" and tok[1] == "catch" and fs == 0:
-        fs = "catch"
-    elif fs == "catch-head" and k == "id":
-        declare(cx, tok[1], ANY, False)  # a catch variable, scoped to its block
-    elif type(fs) is tuple:
-        fs = ("for-head", _for_head(fs[1], tok, d, cx))
-    d += _DEPTH.get(k, 0) if k not in ("<", ">") else 0
-    if fs != 0 and type(fs) is not str or fs == "catch-head":
-        if d == 0:
-            fs = 0
-    return ("opaque", declares, d, fs, names)
-
-
-# `declare const x: Promise<T>;` declares `x` only, not `Promise` (every name of another
-# declaring statement is taken as maybe declared): ``(_AMBIENT, mode, name, ...)``, where mode
-# says what the next name is -- "bind" a variable's, "one" the declaration's own name, "skip"
-# and "vskip" uses (a depth-0 `,` makes "vskip" "bind" again)
-_AMBIENT = "\x00ambient"
-_DECLARE = "\x00declare"  # right after `declare`
-_AMBIENT_START = {w: (_AMBIENT, "bind") for w in ("const", "let", "var")}
-_AMBIENT_START.update((w, (_AMBIENT, "one")) for w in ("function", "class", "enum", "interface", "type", "abstract",
-                                                      "namespace", "module"))
-
-
-def _ambient_names(names, tok, d):
-    mode = names[1]
-    k = tok[0]
-    if k == "id" and mode in ("bind", "one"):
-        if tok[1] in ("enum", "class"):  # `declare const enum E`, `declare abstract class C`
-            return (_AMBIENT, "one") + names[2:]
-        return (_AMBIENT, "vskip" if mode == "bind" else "skip") + names[2:] + (tok[1],)
-    if k == "," and d == 0 and mode == "vskip":
-        return (_AMBIENT, "bind") + names[2:]
-    return names
-
-
-def _catch_var(fs, tok):
-    """`catch (e) {`: "catch:0:" after the `(`, "catch:1:e" after the name, "catch:2:e" after
-    the `)`, "catch:3:e" after the block's `{` (block_scope gives `e` the type unknown there);
-    anything else (a type annotation, a pattern) goes on as "catch-head": its names stay ANY."""
-    step, name = fs[6], fs[8:]
-    k = tok[0]
-    if step == "0":
-        return "catch:1:" + tok[1] if k == "id" else "catch-head"
-    if step == "1" and k == ")":
-        return "catch:2:" + name
-    if step == "2" and k == "{":
-        return "catch:3:" + name
-    return "catch-head" if step == "1" else 0
-
-
-def _for_head(what, tok, d, cx):
-    k = tok[0]
-    if what is None:  # the header's first token
-        return "name" if k == "id" and tok[1] in ("let", "const", "var", "using") else "off"
-    if what == "name":
-        if k == "id":
-            declare(cx, tok[1], ANY, False)  # a loop variable, scoped to the loop
-            return "list"
-        if k in ("{", "["):
-            return ("pattern", 1)
-        return "off"
-    if type(what) is tuple:  # inside a destructuring pattern
-        if k == "id":
-            declare(cx, tok[1], ANY, False)
-        depth = what[1] + (1 if k in ("{", "[") else -1 if k in ("}", "]") else 0)
-        return ("pattern", depth) if depth else "list"
-    if what == "list" and d == 1:
-        if k == ",":
-            return "name"
-        if k == ";" or (k == "id" and tok[1] in ("of", "in")):
-            return "off"
-    return what
-
-
-def _opaque_finish(st, cx):
-    if st[1]:
-        for n in st[4][2:] if st[4] and st[4][0] is _AMBIENT else st[4]:
-            declare(cx, n, ANY, False)
-            declare_type(cx, n, ANY)
-    return True
-
-
 _FEED = {
     "done": lambda st, tok, cx: st,
     "label": lambda st, tok, cx: _start(tok, cx),
@@ -880,7 +771,7 @@ _FEED = {
     "func": _func_feed,
     "iface": _iface_feed,
     "alias": _alias_feed,
-    "opaque": _opaque_feed,
+    "opaque": O.feed,
     "class": C.feed,
     "classdone": lambda st, tok, cx: st,
     "enum": enums.feed,
@@ -895,7 +786,7 @@ _FINISH = {
     "decl": _decl_finish,
     "iface": _iface_finish,
     "alias": _alias_finish,
-    "opaque": _opaque_finish,
+    "opaque": O.finish,
     "class": C.finish,
     "classdone": C.finish,
     "enum": enums.finish,
