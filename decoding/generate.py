@@ -18,7 +18,7 @@ import torch
 from decoding.budget import Cancelled, DeadlineReached, RequestBudget  # noqa: F401 (Cancelled: callers import it here)
 from decoding.sampling import SamplingOptions, candidate_order
 from decoding import escapes
-from decoding.stops import GROWING_NAME, StopContext, StopRules
+from decoding.stops import GROWING_NAME, LINE_LOOPS, StopContext, StopRules
 from decoding.type_constraint import split_utf8
 
 # How many of the best tokens a step ranks before it would need a full sort.
@@ -263,14 +263,22 @@ class TokenLoop:
             return None
         if stop is None:
             escape = escapes.token_loop(kept.tokens, kept.texts, kept.free_from)
-        elif stop.reason == GROWING_NAME:
+        elif stop.reason == GROWING_NAME or stop.reason in LINE_LOOPS and step.constraint is not None:
             # from the line's first token of code on: the line break and indentation stay
-            escape = next((escapes.Escape(index, kept.tokens[index], GROWING_NAME)
+            escape = next((escapes.Escape(index, kept.tokens[index], stop.reason)
                            for index in sorted(kept.marks) if kept.marks[index][1] >= stop.keep
                            and kept.texts[index].strip()), None)
+            if escape is not None and stop.reason in LINE_LOOPS and self._fits_before(step, escape.keep):
+                return None  # the loop's cut leaves a text the document can go on from: stop there
         else:
             return None
         return escape if escape is not None and escape.keep in kept.marks else None
+
+    @staticmethod
+    def _fits_before(step: "_Step", index: int) -> bool:
+        """Does the document's next code fit after the kept text before token `index`?"""
+        constraint = step.kept.marks[index][0]
+        return not step.request.end_anywhere or constraint.advance(step.request.suffix_head.encode("utf-8")) is not None
 
     def _take_back(self, step: "_Step", rules: StopRules, escape: escapes.Escape):
         """Go back to where `escape` keeps: the constraint, the stop rules, the model's cache."""

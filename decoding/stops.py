@@ -29,6 +29,9 @@ _CLOSERS = ")]}"
 # Stop reasons `result` may cut back after, in multi-line mode.
 BUDGET_ENDS = ("max tokens", "no valid continuation")
 GROWING_NAME = "growing name"  # lines that each make one name of the line before longer (escapes.py)
+# Line loops (repetition.py). Under the type constraint the token loop takes one back (escapes.py)
+# when the text before it leaves the document unable to go on (a typed body with no `return` yet).
+LINE_LOOPS = ("repeated lines", "near-identical line")
 
 
 @dataclass(frozen=True)

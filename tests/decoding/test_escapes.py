@@ -96,15 +96,16 @@ EOS, KEY, OF, OPEN, ITEM, CLOSE, SEMI, A, C, PROMPT = range(len(PIECES))
 class ScriptedSession:
     """A "model" that ranks the next tokens by the last one: `script[last]`, most likely first."""
 
-    def __init__(self, script: dict[int, list[int]]) -> None:
+    def __init__(self, script: dict[int, list[int]], size: int = len(PIECES)) -> None:
         self.script = script
+        self.size = size
         self.token_ids: list[int] = []
         self.prompt_tokens_processed = 0
         self.budget = None
         self.resets = 0
 
     def _logprobs(self) -> torch.Tensor:
-        scores = torch.full((len(PIECES),), -30.0)
+        scores = torch.full((self.size,), -30.0)
         for rank, token in enumerate(self.script.get(self.token_ids[-1], [EOS])):
             scores[token] = -float(rank)
         return torch.log_softmax(scores, dim=-1)
@@ -139,10 +140,11 @@ VOCABULARY = TokenVocabulary(token_bytes=PIECES, excluded={EOS}, eos_token_ids={
 LOOPING = {PROMPT: [KEY], KEY: [OF], OF: [OPEN], OPEN: [KEY, ITEM], ITEM: [CLOSE], CLOSE: [SEMI], SEMI: [EOS]}
 
 
-def generate(script, loop_class=TokenLoop, **request):
-    session = ScriptedSession(script)
-    loop = loop_class(VOCABULARY, None, len(PIECES))
-    generation = loop.run(session, GenerationRequest(prompt_ids=[PROMPT], typed="", **request))
+def generate(script, loop_class=TokenLoop, vocabulary=VOCABULARY, prompt=PROMPT, **request):
+    size = len(vocabulary.token_bytes)
+    session = ScriptedSession(script, size)
+    loop = loop_class(vocabulary, None, size)
+    generation = loop.run(session, GenerationRequest(prompt_ids=[prompt], typed="", **request))
     return generation, session
 
 
@@ -207,3 +209,34 @@ def test_only_the_first_line_of_code_after_the_cursor_is_read():
     script = {PROMPT: [A], A: [EOS]}
     generation, _ = generate(script, max_tokens=10, constraint=PrefixOf(("a\n\n  }",)), suffix="\n\n  }\nbroken((")
     assert (generation.text, generation.stop_reason) == ("a", "end of text")
+
+
+# -- a loop of lines under the constraint ---------------------------------------------------------
+
+LINES = [b"", b"x++;", b"\n", b"return x;", b"P"]
+L_EOS, INCREMENT, NEWLINE, RETURN, L_PROMPT = range(len(LINES))
+LINE_VOCABULARY = TokenVocabulary(token_bytes=LINES, excluded={L_EOS}, eos_token_ids={L_EOS}, scheme="plain")
+# `x++;` line after line; below it, `return x;`
+LINE_LOOP = {L_PROMPT: [INCREMENT], INCREMENT: [NEWLINE], NEWLINE: [INCREMENT, RETURN], RETURN: [L_EOS]}
+# a typed body: the suffix's `}` fits only after the return
+MUST_RETURN = PrefixOf(tuple("x++;\n" * copies + "return x;\n}" for copies in range(20)))
+
+
+def line_loop(constraint):
+    generation, _ = generate(LINE_LOOP, vocabulary=LINE_VOCABULARY, prompt=L_PROMPT, max_tokens=40, multiline=True, inside_block=True,
+                             constraint=constraint, suffix="\n}\n")
+    return generation
+
+
+def test_a_line_loop_that_leaves_the_document_unable_to_go_on_is_taken_back():
+    generation = line_loop(MUST_RETURN)
+    # the third copy was refused where it began; the model's next choice there is the return
+    assert generation.text == "x++;\nx++;\nreturn x;"
+    assert generation.stop_reason == "end of text; escaped repeated lines"
+
+
+@pytest.mark.parametrize("constraint", [PrefixOf(tuple("x++;\n" * copies + "\n}" for copies in range(20))), None],
+                         ids=["the suffix fits before the loop", "unconstrained"])
+def test_a_line_loop_stops_where_the_document_can_go_on_or_without_the_constraint(constraint):
+    generation = line_loop(constraint)
+    assert (generation.text, generation.stop_reason) == ("x++;\nx++;", "repeated lines")

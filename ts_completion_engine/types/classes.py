@@ -599,14 +599,18 @@ def body_scope(st, cx):
     tail = rest[i:]
     if not tail or tail[0][0] not in ("(", "<"):
         return None
-    from .statements import _params, _rigid_tparams, rigid_types
+    from .statements import _params, _rigid_tparams, bounded_tparams, rigid_types
     ptoks, j, tp = _params_of(tail)
     if ptoks is None:
         return None
     tparams = tuple(_class_tparams(head)) + (tparam_names(tp) if tp else ())
-    # the class's and the method's bare type parameters are rigid in its body, as a function's
-    rigid = _rigid_tparams(_tparam_list(head)) + (_rigid_tparams(tp) if tp else ())
-    values, _sig = _params(ptoks, cx, tparams, rigid)
+    # the class's and the method's bare type parameters are rigid in its body, as a function's,
+    # and its constrained ones bounded (a method's own shadow the class's of the same name)
+    own = set(tparam_names(tp)) if tp else set()
+    rigid = tuple(n for n in _rigid_tparams(_tparam_list(head)) if n not in own) + (_rigid_tparams(tp) if tp else ())
+    bounded = {n: c for n, c in bounded_tparams(_tparam_list(head)).items() if n not in own}
+    bounded.update(bounded_tparams(tp) if tp else {})
+    values, _sig = _params(ptoks, cx, tparams, rigid, bounded=bounded)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
     ret = read_return_type(rtoks, _no_query(cx), tparams, rigid) if rtoks else None
     if "*" in mods or (ret is not None and ret[0] == "pred" and "async" in mods):

@@ -15,7 +15,7 @@ type (`a ? (x): T => y : z`, where the parser reads one).
 """
 
 from .assign import assignable
-from .model import union
+from .model import VOID, union
 
 REJECT = None
 
@@ -23,8 +23,8 @@ REJECT = None
 def start(ev, cx, X):
     """At `?` after the operand ``ev``: check the condition, read the first branch."""
     cond = X.result(ev._replace(targets=()), cx)
-    if cond is REJECT:
-        return REJECT
+    if cond is REJECT or cond == VOID:
+        return REJECT  # (void: tested for truthiness, TS1345)
     return ev._replace(mode=X.COND, cur=None, ops=(), pre=(), lhs=None, root=None, depth=0,
                        then=("then", X.START, None))
 

@@ -28,7 +28,7 @@ from . import expr as X
 from . import statements as S
 from .expr import REJECT, START
 from . import destructure
-from .model import ANY, NOT_ITERABLE, STRING, array_element, union, widen
+from .model import ANY, NOT_ITERABLE, STRING, VOID, array_element, union, widen
 
 _MAX_PATTERN = 64  # the tokens of a loop variable's pattern kept; a longer one is not typed
 
@@ -52,8 +52,8 @@ def feed(st, tok, cx):
         ev, parens = a
         parens += (k == "(") - (k == ")")
         if parens == 0:
-            if X.at_depth0(ev) and X.result(ev, cx) is REJECT:
-                return REJECT
+            if X.at_depth0(ev) and X.result(ev, cx) in (REJECT, VOID):
+                return REJECT  # (void: tested for truthiness, TS1345)
             return ("ctl", kw, "end" if kw == "dowhile" else "body", None)
         ev = X.feed(ev, tok, cx)
         return REJECT if ev is REJECT else ("ctl", kw, "cond", (ev, parens))

@@ -31,7 +31,7 @@ from .witness import narrowed
 from .operators import ARITH, EQUALITY, RELATIONAL, TYPEOF_RESULT, binary_type, comparable, numeric_maybe
 from .model import (
     array_element,
-    ANY, BOOLEAN, NOT_ITERABLE, NULLISH, NUMBER, OBJLIT, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED,
+    ANY, BOOLEAN, NOT_ITERABLE, NULLISH, NUMBER, OBJLIT, SOME_STRING, STRING, TRUE, FALSE, NULL, UNDEFINED, VOID,
     base_of, non_nullish, union,
 )
 
@@ -750,6 +750,8 @@ def _close_operand(ev, cx):
                 return REJECT
             t = _incremented(t)
         elif op == "!" or op == "delete":
+            if op == "!" and t == VOID:
+                return REJECT  # a void value tested for truthiness (TS1345)
             t = BOOLEAN
         elif op == "+":
             t = NUMBER
@@ -797,12 +799,19 @@ def _binary(ev, op, cx):
             return REJECT
     if op in ARITH and not numeric_maybe(left):
         return REJECT  # arithmetic on a non-number (TS2362)
+    if op in TESTED and left == VOID:
+        return REJECT  # a void value tested for truthiness (TS1345)
     if op == "+" and base_of(left) == "string" and ops and ops[-1][1] in RELATIONAL:
         # `n < "s" + ...` compares with a string whatever follows
         if not comparable(ops[-1][0], STRING):
             return REJECT
     ops = ops + ((_compared(op, left, left is operand, ev, cx), op),)
     return ev._replace(mode=OPND, cur=None, ops=ops, pre=(), lhs=None, root=None)
+
+
+# The binary operators whose left operand is tested for truthiness: tsc's TS1345 when that
+# operand is `void` exactly (a union holding void is not tested), as for `!`, `?:` and conditions.
+TESTED = frozenset(("&&", "||"))
 
 
 def _compared(op, t, direct, ev, cx):

@@ -6,7 +6,7 @@ type: a primitive has its wrapper interface's members, every object has `Object`
 """
 
 from .infer import instantiate
-from .model import ANY, APPARENT, NEVER, NULLISH, union
+from .model import ANY, APPARENT, BOUNDED, NEVER, NULLISH, union
 from .type_parser import NEW
 from .utility import UTILITY_NAMES, apply as apply_utility
 
@@ -47,6 +47,8 @@ def member_type(t, name, lib):
     k = t[0]
     if k == "unknown" or k == "rigid":  # TS18046, TS2339 -- truthiness may have narrowed it to `{}`
         t, k = _EMPTY, "obj"
+    if k == BOUNDED:  # a constrained type parameter's value: its constraint's members
+        return member_type(t[2], name, lib)
     if k == "union":
         # never (witness.narrowed's: a narrowing's intersection that collapsed) has no member
         found = [member_type(m, name, lib) for m in t[1] if m not in NULLISH and m != NEVER]
@@ -115,6 +117,8 @@ def member_names(t, lib):
     k = t[0]
     if k == "unknown" or k == "rigid":
         t, k = _EMPTY, "obj"
+    if k == BOUNDED:
+        return member_names(t[2], lib)
     if k == "union":
         out = set()
         for m in t[1]:

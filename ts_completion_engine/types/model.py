@@ -140,10 +140,17 @@ def without_undefined(t):
     return t
 
 
+# ``("bounded", name, C)``: a value of a type parameter declared with a constraint (`x: T` for
+# `<T extends C>`), in its function's body. Its members are C's (tsc's apparent type); anything
+# else about it is not modelled: no proof as a source or a target of an assignment, an operand.
+BOUNDED = "bounded"
+_NARROWABLE = ("unknown", "rigid", BOUNDED)
+
+
 def narrowable(t):
-    """Is ``t`` (or a member of it) `unknown` or a bare type parameter, whose members a `typeof`
-    or `===` test may add?"""
-    return t[0] in ("unknown", "rigid") or t[0] == "union" and any(m[0] in ("unknown", "rigid") for m in t[1])
+    """Is ``t`` (or a member of it) `unknown` or a type parameter, whose members a `typeof` or
+    `===` test may add?"""
+    return t[0] in _NARROWABLE or t[0] == "union" and any(m[0] in _NARROWABLE for m in t[1])
 
 
 def obj(members, open_=False, call=None):

@@ -464,7 +464,7 @@ def compared_before(root, cx, bare=None):
     if base in ex or ("truthy", base) in ex:
         return True
     if ("via", base) in ex or ("truthyvia", base) in ex:
-        return bare is None or bare[0] in ("union", "any", "unknown", "rigid", "tparam")
+        return bare is None or bare[0] in ("union", "any", "unknown", "rigid", "tparam", "bounded")
     return False
 
 

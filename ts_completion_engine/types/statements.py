@@ -428,7 +428,7 @@ def _func_feed(st, tok, cx):
                 toks = toks + (t,)
             return ("func", "tparams", name, toks, d, None, None, flags)
         if k == "(":
-            tparams = (tparam_names(toks), _rigid_tparams(toks), generic_calls.inferable(toks))
+            tparams = (tparam_names(toks), _rigid_tparams(toks), generic_calls.inferable(toks), bounded_tparams(toks))
             return ("func", "params", name, (), 1, tparams, None, flags)
         return ("opaque", True, 0, 0, (name,))
     if phase == "params":
@@ -469,13 +469,13 @@ def _func_types(st, rtoks, cx):
     them, its declared return type, and the function's type as its callers see it (its
     inferable type parameters ``("mtp", key)``: generic_calls.py)."""
     _, phase, name, ptoks, d, tparams, ret, flags = st
-    tparams, rigid, infer = tparams if tparams else ((), (), {})
+    tparams, rigid, infer, bounded = tparams if tparams else ((), (), {}, {})
     parts = split_params(ptoks)
     sig_params = signature_params(parts)
     names = tuple(n for n, p in sig_params if n != "this") if sig_params is not None else None
     declared_ret = read_return_type(rtoks, _no_query(cx, parts), tparams, names=names) if rtoks else None
     declared_ret = own_parameter_guard(declared_ret, rtoks, sig_params, tparams)
-    params, sig = _params(ptoks, cx, tparams, rigid)
+    params, sig = _params(ptoks, cx, tparams, rigid, bounded=bounded)
     fn = _fn_type(declared_ret, flags, sig)
     if infer and sig is not None and (declared_ret is None or declared_ret[0] != "pred"):
         # callers infer the bare type parameters (a type guard's stay ANY: witness.py reads it)
@@ -534,11 +534,13 @@ def _declare_function(cx, name, t, kind=None):
     return True
 
 
-def _params(toks, cx, tparams, rigid=(), own=None, kept=()):
+def _params(toks, cx, tparams, rigid=(), own=None, kept=(), bounded=None):
     """``(values, signature)``: the parameters as bindings, and as ``((type, optional, rest),
     ...)`` in order (None when one is not read: the arguments are then not checked). A
     parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
-    type in the body (the signature keeps ANY: a caller's `T` is inferred). ``own``: the
+    type in the body (the signature keeps ANY: a caller's `T` is inferred); one declared as a
+    type parameter of ``bounded`` (``{name: constraint tokens}``) is ``("bounded", name, C)``
+    there, with the members of its constraint C (model.BOUNDED). ``own``: the
     signature's own type parameters (default: all of ``tparams``), the only ones whose bare
     parameter surely needs an argument (a class's `T` may be `void`: `new E<void>().emit()`).
     ``kept``: those of ``tparams`` read as ``("tparam", name)`` (generic_calls.py)."""
@@ -586,6 +588,8 @@ def _params(toks, cx, tparams, rigid=(), own=None, kept=()):
             t = read_type(ann, resolve, tparams, kept=kept)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
+            elif j == i + 2 and p[i + 1][0] == "id" and bounded and p[i + 1][1] in bounded:
+                bare = _bounded(p[i + 1][1], bounded[p[i + 1][1]], resolve, tparams)
             elif j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] == "unknown":
                 bare = UNKNOWN  # as a `catch` variable: no member until narrowed (tsc narrows no unknown by assignment)
             i = j
@@ -661,6 +665,35 @@ def _split_commas(toks):
     if cur:
         out.append(tuple(cur))
     return out
+
+
+def bounded_tparams(toks):
+    """The type parameters of the list ``toks`` declared with a constraint that names none of
+    the list's type parameters (`<T extends string>`, `<U extends { id: number } = V>`), as
+    ``{name: the constraint's tokens}``. Inside the body a value of such a `T` has the members
+    of its constraint (tsc's apparent type), so `x.legnth` is TS2551."""
+    items = _split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ()
+    names = {p[0][1] for p in items if p and p[0][0] == "id"}
+    out = {}
+    for p in items:
+        if len(p) < 3 or p[0][0] != "id" or p[1][:2] != ("id", "extends"):
+            continue  # bare, or after a modifier (`const T extends …`: a const type parameter, not read)
+        c, d = [], 0
+        for t in p[2:]:
+            if d == 0 and t[0] == "=":
+                break
+            d += _DEPTH.get(t[0], 0)
+            c.append(t)
+        if c and not any(t[0] == "id" and t[1] in names for t in c):
+            out[p[0][1]] = tuple(c)
+    return out
+
+
+def _bounded(name, ctoks, resolve, tparams):
+    """The body's type of a parameter declared `x: T` for the constrained type parameter `T`:
+    ``("bounded", T, C)``, or ANY when the constraint C reads as nothing the layer models."""
+    c = read_type(ctoks, resolve, tparams)
+    return ANY if c is ANY or c == ANY else ("bounded", name, c)
 
 
 def _rigid_tparams(toks):

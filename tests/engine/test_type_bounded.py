@@ -1,0 +1,75 @@
+"""A value of a constrained type parameter (`x: T` for `<T extends C>`) in its function's or
+method's body has the members of its constraint C, tsc's apparent type (model.BOUNDED): `x.legnth`
+for `T extends string` is TS2551. Anything else about it stays unmodelled (assignments, operators,
+narrowing: a name a test examined is ANY), and callers never see it (a call's `T` is inferred,
+with members C lacks). A method's own type parameter shadows the class's of the same name. Each
+error is rejected at its first impossible character, next to the near misses that must stay
+accepted; every text is judged by tsc below (slow tests)."""
+
+import pytest
+
+from test_type_flow import accepted_at_every_prefix, assert_tsc_clean, assert_tsc_reports, rejected_at
+
+# (text, the prefix after which it is rejected, the tsc codes that back it)
+REJECTED = [
+    ("function f<T extends string>(x: T) {\n  return x.legnth;\n}",
+     "function f<T extends string>(x: T) {\n  return x.leg", {2551}),
+    ("function f<T extends { id: number }>(x: T) {\n  return x.idd;\n}",
+     "function f<T extends { id: number }>(x: T) {\n  return x.idd", {2339, 2551}),
+    ("function f<T extends object>(x: T) {\n  return x.foo;\n}", "function f<T extends object>(x: T) {\n  return x.f",
+     {2339}),
+    ('function f<T extends string = "a">(x: T) {\n  return x.lenght;\n}',
+     'function f<T extends string = "a">(x: T) {\n  return x.lengh', {2551}),
+    ('function f<T extends Map<string, number>>(x: T) {\n  return x.gett("a");\n}',
+     'function f<T extends Map<string, number>>(x: T) {\n  return x.gett', {2551}),
+    ("class A {\n  m() {\n    return 1;\n  }\n}\nfunction f<T extends A>(x: T) {\n  return x.m() + x.n;\n}",
+     "class A {\n  m() {\n    return 1;\n  }\n}\nfunction f<T extends A>(x: T) {\n  return x.m() + x.n", {2339}),
+    # a class's constrained type parameter in its methods, and a method's own
+    ("class B<T extends { id: number }> {\n  m(x: T) {\n    return x.idd;\n  }\n}",
+     "class B<T extends { id: number }> {\n  m(x: T) {\n    return x.idd", {2339, 2551}),
+    ("class B {\n  m<U extends string>(u: U) {\n    return u.trimm();\n  }\n}",
+     "class B {\n  m<U extends string>(u: U) {\n    return u.trimm", {2551}),
+]
+
+
+@pytest.mark.parametrize("text,prefix", [(t, p) for t, p, _ in REJECTED])
+def test_a_member_the_constraint_lacks_is_rejected_at_its_first_impossible_character(text, prefix):
+    rejected_at(text, prefix)
+
+
+ACCEPTED = [
+    # the constraint's members; assignment to the constraint; arrays and callables
+    "function f<T extends { id: number }>(x: T): number {\n  const y = x;\n  return x.id + y.id + [y][0].id;\n}",
+    "function f<T extends string>(x: T): string {\n  const y: string = x;\n  return y + x.toUpperCase() + x.length;\n}",
+    "function f<T extends unknown[]>(x: T) {\n  return x.length + x.map((v) => v).length;\n}",
+    "function f<T extends (...a: number[]) => number>(x: T) {\n  return x() + x.length;\n}",
+    "function f<T extends Record<string, number>>(x: T) {\n  return x.whatever;\n}",
+    'function f<K extends keyof { a: 1; b: 2 }>(k: K) {\n  return k.toUpperCase();\n}',
+    # narrowed by a test: not modelled, so anything the test may allow
+    'function f<T extends string | number>(x: T) {\n  if (typeof x === "number") return x.toFixed();\n  return x;\n}',
+    'function f<T extends { kind: "a" } | { kind: "b"; v: number }>(x: T) {\n  if (x.kind === "b") return x.v;\n  return 0;\n}',
+    "function f<T extends string | undefined>(x: T) {\n  if (x) return x.length;\n  return 0;\n}",
+    # a constraint naming another type parameter is not read
+    "function f<T extends U, U extends { a: number }>(x: T) {\n  return x.a;\n}",
+    # callers infer T, with members the constraint lacks
+    'function f<T extends { id: number }>(x: T) {\n  return x;\n}\nconst r: string = f({ id: 1, name: "a" }).name;',
+    # a method's type parameter shadows the class's; a class's bare one stays rigid
+    "class B<T> {\n  m<T extends string>(x: T) {\n    return x.length;\n  }\n}",
+    "class C<T extends string> {\n  m<T>(x: T) {\n    return x;\n  }\n  n(y: T) {\n    return y.length;\n  }\n}",
+    "class D<T extends { id: number }> {\n  constructor(private v: T) {}\n  m() {\n    return this.v.id;\n  }\n}",
+]
+
+
+@pytest.mark.parametrize("text", ACCEPTED)
+def test_what_tsc_accepts_of_a_constrained_type_parameter_is_accepted_at_every_prefix(text):
+    accepted_at_every_prefix(text)
+
+
+@pytest.mark.slow
+def test_every_accepted_text_is_tsc_clean(oracle):
+    assert_tsc_clean(oracle, ACCEPTED, "/tmp/cpc-type-bounded")
+
+
+@pytest.mark.slow
+def test_every_rejected_text_has_the_tsc_error(oracle):
+    assert_tsc_reports(oracle, REJECTED, "/tmp/cpc-type-bounded")
