@@ -268,7 +268,8 @@ class Nesting(NamedTuple):
 
 
 _CLOSING_PROBES = (("}", "}", True), (")", ")", True), ("]", "]", True), ("eof", "", True))
-_CODE_MODES = frozenset((lexer.D, lexer.ID, lexer.NUM, lexer.PUN, lexer.SLASH, lexer.HASH, lexer.START))
+# modes after which a bracket or quote is code: RE_FLAGS follows a regex literal's closing `/` (`s.match(/a/)`)
+_CODE_MODES = frozenset((lexer.D, lexer.ID, lexer.NUM, lexer.PUN, lexer.SLASH, lexer.HASH, lexer.START, lexer.RE_FLAGS))
 
 
 def _modes(reading):

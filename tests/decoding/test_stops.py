@@ -57,6 +57,14 @@ def test_multiline_closes_the_block_when_nothing_after_the_cursor_does():
     assert result.text == "  return 2;\n}" and result.reason == "end of block"
 
 
+@pytest.mark.parametrize("piece", [None, 1])
+def test_a_bracket_right_after_a_regex_literal_keeps_the_block_rule_exact(piece):
+    # after a regex's closing `/` flags may follow: the `)` there still closes the call
+    body = '  return c.match(/^.*@.*$/) !== null && c.split(/,/g).length > 1;'
+    result = run_rules(body + "\n}\n\nconst next = 1;\n", suffix="\n}\n", piece=piece)
+    assert (result.text, result.reason) == (body, "end of block")
+
+
 def test_multiline_goes_on_inside_nested_blocks():
     result = run_rules("  if (a) {\n    return 1;\n  }\n", end="end of text")
     assert result.text == "  if (a) {\n    return 1;\n  }" and result.reason == "end of text"

@@ -48,6 +48,9 @@ def nesting_after(prefix, text):
     ('let s = "ab', 'c" + ("', ("(", '"'), ('"',)),
     ("let t = `a", "b`", (), ("`",)),
     ("let o: { a: { b: number", " } } = { a: { b: 1 } }", (), ("{", "{")),
+    # a bracket right after a regex literal's closing `/` (where flags may follow)
+    ("function f(s: string) {\n", "return s.match(/a.*$/) && s.split(/,/g)[0];\n}", (), ("{",)),
+    ("", "const a = [/a/, { r: /x/ }, `${/b/}`, (/c/)]", (), ()),
 ])
 def test_nesting_counts_real_brackets_only(prefix, text, open_, closed):
     nesting = nesting_after(prefix, text)
