@@ -95,7 +95,7 @@ def p_heritage_type(st, tok, rest):
     heritage expression reads it). st: 0 at the start, 1 after a name, 2 after `<T>`."""
     k = tok[0]
     if st == 0:
-        if k == "id" and tok[1] not in RESERVED:
+        if k == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):  # `implements private`: TS1213
             return (((p_heritage_type, 1), rest), None)
     elif st == 1:
         if k == ".":

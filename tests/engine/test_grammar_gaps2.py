@@ -84,6 +84,8 @@ VALID = [
     "f((a || b) ?? c, a || (b ?? c), a ?? (b && c));\n// @ts-ignore\nf(a || b ?? c);",
     # optional tuple elements, then rests
     "type T1<T extends unknown[]> = [string?, ...T];\ntype T2 = [a?: string, ...b: number[]];\ntype T3 = [...(string | undefined)[]];",
+    # a strict-mode reserved word after a heritage type's dot is a property name
+    "declare namespace A {\n  interface private {}\n}\nclass C implements A.private {}\ninterface J extends A.private {}",
 ]
 
 INVALID = [
@@ -171,6 +173,10 @@ INVALID = [
     ("type C = [string, ...number[]?];", "type C = [string, ...number[]?", 17019),
     ("class A {\n  m() {\n    // @ts-ignore\n    return 1;\n  }\n  b = 2;\n  constructor(s: asserts S) {}\n}",
      "class A {\n  m() {\n    // @ts-ignore\n    return 1;\n  }\n  b = 2;\n  constructor(s: asserts S", 1228),
+    # a strict-mode reserved word as a heritage type's name (TS1213 in a class, TS1214 elsewhere)
+    ("class C implements private {}", "class C implements private ", 1213),
+    ("interface A {}\nclass C implements A, static {}", "interface A {}\nclass C implements A, static ", 1213),
+    ("interface I extends let {}", "interface I extends let ", 1214),
 ]
 
 # A top-level `await` read as a name in a block of top-level code makes the file a script too
