@@ -9,7 +9,10 @@ closes the signature when:
   `object`, `this`...), a literal (`"a"`, `-1`, `` `a` ``), a tuple or object type, an array
   of anything or a `readonly` type;
 - or it is a union (`A | B`) holding a member that no union reduces away: all of those but
-  `never` and literals (`never | string` is `string`, `"a" | string` is `string`).
+  `never` and literals (`never | string` is `string`, `"a" | string` is `string`); or a literal
+  that the union's members do not absorb: a string literal without `string`, a number literal
+  without `number` (`"a" | number`, TS1337), unless a name in the union may be that primitive;
+  or only `never`s.
 
 A member that is a name or an indexed access (`T["a"]`, `[string][0]`) is fine; a token that
 makes the type more than a union (`extends`, `&`, `(`, `keyof`, `typeof`, `=>`...) drops the
@@ -28,9 +31,33 @@ _OPEN = frozenset(("(", "[", "{", "<"))
 _CLOSE = frozenset((")", "]", "}"))
 
 # st = (phase, depth, level, union): ``level`` says what the member read so far is (0 fine or
-# unknown, 1 bad alone but not in a union, 2 bad in any union); ``union`` is 0 before any `|`,
-# 1 after one, 2 after one when an earlier member was bad in any union
+# unknown, 1 bad alone but not in a union, 2 bad in any union, or one of the MEMBERS below);
+# ``union`` is 0 before any `|`, else the members before it as a Union
 START, MINUS, DONE, NAME, ARRAY = range(5)
+# levels of a member that a union may make valid: a literal its primitive absorbs, a good
+# primitive that absorbs literals, a name (maybe either: the watch gives up on literals)
+STRING_LIT, NUMBER_LIT, NEVER, GOOD_STRING, GOOD_NUMBER, A_NAME = "ls", "ln", "never", "string", "number", "name"
+_ABSORBS = {STRING_LIT: GOOD_STRING, NUMBER_LIT: GOOD_NUMBER}
+_GOOD_LEVELS = (GOOD_STRING, GOOD_NUMBER, "symbol")
+
+
+def _joined(union, level):
+    """The union summary ``(bad, kinds)`` after one more member of ``level`` (``union`` 0: the first)."""
+    bad, kinds = union if union else (False, frozenset())
+    if level == 2:
+        return (True, kinds)
+    return (bad, kinds | {level})
+
+
+def _union_bad(union):
+    bad, kinds = union
+    if bad:
+        return True
+    if A_NAME in kinds or 0 in kinds:
+        return False  # a name may be a primitive that absorbs any literal
+    if kinds <= {NEVER}:
+        return True  # `never | never`
+    return any(lit in kinds and good not in kinds for lit, good in _ABSORBS.items())
 
 
 def p_index_key(st, tok, rest):
@@ -57,35 +84,34 @@ def p_index_key(st, tok, rest):
             if t in _BAD:
                 return _fed((DONE, 0, 2, union), tok, rest)
             if t == "never":
-                return _fed((DONE, 0, 1, union), tok, rest)
+                return _fed((DONE, 0, NEVER, union), tok, rest)
             if t in _GOOD:
-                return _fed((DONE, 0, 0, union), tok, rest)
+                return _fed((DONE, 0, t, union), tok, rest)
             if t == "readonly":
                 return _fed((NAME, 0, 2, union), tok, rest)  # only on arrays and tuples
             if t in _PREFIX_WORDS:
                 return (rest, tok)
-            return _fed((NAME, 0, 0, union), tok, rest)
-        if k == "str" or k == "num" or k == "tpl":
-            return _fed((DONE, 0, 1, union), tok, rest)
+            return _fed((NAME, 0, A_NAME, union), tok, rest)
+        if k == "str" or k == "tpl":
+            return _fed((DONE, 0, STRING_LIT, union), tok, rest)
+        if k == "num":
+            return _fed((DONE, 0, 2 if tok[1].endswith("n") else NUMBER_LIT, union), tok, rest)  # `1n`: bigint
         if k == "-":
-            return _fed((MINUS, 0, 1, union), tok, rest)
+            return _fed((MINUS, 0, NUMBER_LIT, union), tok, rest)
         if k == "[" or k == "{":
             return _fed((DONE, 1, 2, union), tok, rest)
         if k == "|" and not union:
-            return _fed((START, 0, 0, 1), tok, rest)  # a leading `|`
+            return _fed((START, 0, 0, (False, frozenset())), tok, rest)  # a leading `|`
         return (rest, tok)
     if phase == MINUS:
-        return _fed((DONE, 0, 1, union), tok, rest) if k == "num" else (rest, tok)
+        return _fed((DONE, 0, NUMBER_LIT, union), tok, rest) if k == "num" else (rest, tok)
     if phase == ARRAY:
         if k == "]":
             return _fed((DONE, 0, 2, union), tok, rest)  # `T[]`
-        return p_index_key((NAME, 1, 0, union), tok, rest)  # `T[K]`: inside its brackets
+        return p_index_key((NAME, 1, A_NAME, union), tok, rest)  # `T[K]`: inside its brackets
     # DONE (a complete member) or NAME (a name's words, dots and type arguments)
     if k == "]":
-        if union:
-            bad = union == 2 or level == 2
-        else:
-            bad = level > 0
+        bad = _union_bad(_joined(union, level)) if union else level not in (0, A_NAME) + _GOOD_LEVELS
         if bad and not S.lenient(rest):
             return None  # `[k: boolean]`, `[k: "a"]`, `[k: string[] | string]` (TS1268, TS1337)
         return (rest, tok)
@@ -94,7 +120,7 @@ def p_index_key(st, tok, rest):
     if k == "[":
         return _fed((ARRAY, 0, level, union), tok, rest)
     if k == "|":
-        return _fed((START, 0, 0, 2 if union == 2 or level == 2 else 1), tok, rest)
+        return _fed((START, 0, 0, _joined(union, level)), tok, rest)
     if phase == NAME:
         if k == "." or k == "id" and tok[1] != "extends" and tok[1] != "is":
             return _fed((NAME, 0, level, union), tok, rest)

@@ -86,6 +86,9 @@ VALID = [
     "type T1<T extends unknown[]> = [string?, ...T];\ntype T2 = [a?: string, ...b: number[]];\ntype T3 = [...(string | undefined)[]];",
     # a strict-mode reserved word after a heritage type's dot is a property name
     "declare namespace A {\n  interface private {}\n}\nclass C implements A.private {}\ninterface J extends A.private {}",
+    # literals a primitive of the union absorbs, or that a name may (an alias of `string`)
+    'type N = string;\ntype A = { [k: "a" | string]: 1; [j: 1 | -2 | number]: 1 };\ntype B = { [k: "a" | N]: 1 };\n'
+    "type C = { [k: never | string | symbol]: 1; [j: `a${string}` | number]: 1 };",
 ]
 
 INVALID = [
@@ -177,6 +180,14 @@ INVALID = [
     ("class C implements private {}", "class C implements private ", 1213),
     ("interface A {}\nclass C implements A, static {}", "interface A {}\nclass C implements A, static ", 1213),
     ("interface I extends let {}", "interface I extends let ", 1214),
+    # an index signature's literal that its union's members do not absorb (TS1337), only nevers (TS1268)
+    ('type A = { [k: "a" | number]: 1 };', 'type A = { [k: "a" | number]', 1337),
+    ("type A = { [k: 1 | string]: 1 };", "type A = { [k: 1 | string]", 1337),
+    ("type A = { [k: -1 | string]: 1 };", "type A = { [k: -1 | string]", 1337),
+    ('type A = { [k: `a` | symbol]: 1 };', 'type A = { [k: `a` | symbol]', 1337),
+    ('type A = { [k: 1 | number | "b"]: 1 };', 'type A = { [k: 1 | number | "b"]', 1337),
+    ("type A = { [k: never | never]: 1 };", "type A = { [k: never | never]", 1268),
+    ("type A = { [k: 1n | string]: 1 };", "type A = { [k: 1n | string]", 1268),
 ]
 
 # A top-level `await` read as a name in a block of top-level code makes the file a script too
