@@ -1,6 +1,7 @@
 """A value of a constrained type parameter (`x: T` for `<T extends C>`) in its function's or
 method's body has the members of its constraint C, tsc's apparent type (model.BOUNDED): `x.legnth`
-for `T extends string` is TS2551. Anything else about it stays unmodelled (assignments, operators,
+for `T extends string` is TS2551; and where `T` is the declared result, no concrete value is one
+(`return "a"` for `T extends string`, TS2322). Anything else about it stays unmodelled (assignments, operators,
 narrowing: a name a test examined is ANY), and callers never see it (a call's `T` is inferred,
 with members C lacks). A method's own type parameter shadows the class's of the same name. Each
 error is rejected at its first impossible character, next to the near misses that must stay
@@ -29,6 +30,17 @@ REJECTED = [
      "class B<T extends { id: number }> {\n  m(x: T) {\n    return x.idd", {2339, 2551}),
     ("class B {\n  m<U extends string>(u: U) {\n    return u.trimm();\n  }\n}",
      "class B {\n  m<U extends string>(u: U) {\n    return u.trimm", {2551}),
+    # a concrete value where the type parameter itself is declared as the result (TS2322)
+    ('function tuple<const T extends readonly unknown[]>(...xs: T): T {\n  return "mutant";\n}',
+     'function tuple<const T extends readonly unknown[]>(...xs: T): T {\n  return "mutant";', {2322}),
+    ("function f<T extends { id: number }>(x: T): T {\n  return { id: 1 };\n}",
+     "function f<T extends { id: number }>(x: T): T {\n  return { id: 1 };", {2322}),
+    ("function f<T extends string>(x: T): T {\n  return x.trim();\n}",
+     "function f<T extends string>(x: T): T {\n  return x.trim();", {2322}),
+    ('function f<T extends "a" | "b">(x: T): T {\n  return "a";\n}',
+     'function f<T extends "a" | "b">(x: T): T {\n  return "a";', {2322}),
+    ("class B<T extends { id: number }> {\n  m(x: T): T {\n    return { id: 2 };\n  }\n}",
+     "class B<T extends { id: number }> {\n  m(x: T): T {\n    return { id: 2 };", {2322}),
 ]
 
 
@@ -57,6 +69,16 @@ ACCEPTED = [
     "class B<T> {\n  m<T extends string>(x: T) {\n    return x.length;\n  }\n}",
     "class C<T extends string> {\n  m<T>(x: T) {\n    return x;\n  }\n  n(y: T) {\n    return y.length;\n  }\n}",
     "class D<T extends { id: number }> {\n  constructor(private v: T) {}\n  m() {\n    return this.v.id;\n  }\n}",
+    # what is a T where T is the result: the parameter, a cast, a generic call, `!`, an element
+    "function id<U>(u: U): U {\n  return u;\n}\nfunction f<T extends string>(x: T, y: T | null): T {\n"
+    "  if (x.length > 1) return id(x);\n  if (y) return y!;\n  return Math.random() > 0.5 ? (x) : (x as T);\n}",
+    "function g<T extends { a: number }>(xs: T[], m: Map<string, T>): T {\n  const c = { ...xs[0], a: 2 };\n"
+    "  if (c.a > 1) return c;\n  if (xs.length > 2) return xs.find((x) => x.a > 0)!;\n  return m.get(\"k\")!;\n}",
+    "function h<T extends string>(x: T): T {\n  const o = { v: x };\n  const arr = [x];\n  return o.v > arr[0] ? o.v : (`${x}` as T);\n}",
+    "async function a<T extends string>(x: Promise<T>): Promise<T> {\n  return await x;\n}\n"
+    "function t<const T extends readonly unknown[]>(...xs: T): T {\n  return xs;\n}",
+    "class Q<T extends object> {\n  private items: T[] = [];\n  constructor(private v: T) {}\n  pop(): T {\n"
+    "    return this.items.pop() ?? this.v;\n  }\n  first(): T {\n    return this.items[0];\n  }\n}",
 ]
 
 

@@ -29,8 +29,9 @@ def assignable(s, t, lib=None):
         return _object_literal(s, t, lib)
     if tk == "union":
         return any(assignable(s, m, lib) for m in t[1])
-    if tk == "rigid":
-        # a bare type parameter of the function being checked: no concrete value is one
+    if tk == "rigid" or tk == "bounded":
+        # a type parameter of the function being checked: no concrete value is one, whatever
+        # its constraint (`return "a"` for `T extends string` is TS2322)
         return not (sk in ("prim", "lit") or sk in _OBJECTS or sk == "lib")
     if tk == "this" and sk in ("prim", "lit", "array", "tuple", "fn", "objlit"):
         return False  # a class's polymorphic `this`: no primitive, nor a literal, is one
@@ -181,7 +182,7 @@ def _object_literal(s, t, lib, fresh=True):
         given = {n for n, _ in s[1]}
         # a required property missing (TS2741); `toString` and the rest of Object's are never
         return all(o or n in given or n in OBJECT_MEMBERS for n, _ty, o in t[1])
-    if tk in ("array", "tuple", "fn", "rigid", "this"):
+    if tk in ("array", "tuple", "fn", "rigid", "bounded", "this"):
         return False
     if tk in ("prim", "lit"):
         return assignable(("objlit",), t, lib)

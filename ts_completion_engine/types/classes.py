@@ -599,7 +599,7 @@ def body_scope(st, cx):
     tail = rest[i:]
     if not tail or tail[0][0] not in ("(", "<"):
         return None
-    from .statements import _params, _rigid_tparams, bounded_tparams, rigid_types
+    from .statements import _params, _rigid_tparams, bounded_tparams, bounded_types, rigid_types
     ptoks, j, tp = _params_of(tail)
     if ptoks is None:
         return None
@@ -612,7 +612,8 @@ def body_scope(st, cx):
     bounded.update(bounded_tparams(tp) if tp else {})
     values, _sig = _params(ptoks, cx, tparams, rigid, bounded=bounded)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
-    ret = read_return_type(rtoks, _no_query(cx), tparams, rigid) if rtoks else None
+    ret = read_return_type(rtoks, _no_query(cx), tparams, rigid,
+                           bounded=bounded_types(bounded, _no_query(cx), tparams)) if rtoks else None
     if "*" in mods or (ret is not None and ret[0] == "pred" and "async" in mods):
         ret = None
     elif "async" in mods:

@@ -495,8 +495,10 @@ def _func_body(st, rtoks, cx):
     name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
     if not _declare_function(cx, name, fn, _IMPLEMENTED):
         return REJECT  # a second body for a function of this scope (TS2393)
-    if st[5] and st[5][1] and rtoks:  # the body sees its own bare type parameters as rigid
-        declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1])
+    if st[5] and (st[5][1] or st[5][3]) and rtoks:  # the body sees its own bare type parameters as rigid
+        resolve = _no_query(cx, split_params(st[3]))
+        declared_ret = read_return_type(rtoks, resolve, st[5][0], st[5][1],
+                                        bounded=bounded_types(st[5][3], resolve, st[5][0]))
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if not rtoks and flags in ("", "async"):
         body_ret = IR.ASYNC_START if flags else IR.START  # no annotation: its `return`s give the function's type
@@ -551,6 +553,7 @@ def _params(toks, cx, tparams, rigid=(), own=None, kept=(), bounded=None):
     values = {}
     sig = []
     resolve = _no_query(cx, parts)
+    bounded = bounded_types(bounded, resolve, tparams)
     for p in parts:
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
             p = p[1:]
@@ -588,8 +591,8 @@ def _params(toks, cx, tparams, rigid=(), own=None, kept=(), bounded=None):
             t = read_type(ann, resolve, tparams, kept=kept)
             if j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in rigid:
                 bare = ("rigid", p[i + 1][1])
-            elif j == i + 2 and p[i + 1][0] == "id" and bounded and p[i + 1][1] in bounded:
-                bare = _bounded(p[i + 1][1], bounded[p[i + 1][1]], resolve, tparams)
+            elif j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] in bounded:
+                bare = bounded[p[i + 1][1]]
             elif j == i + 2 and p[i + 1][0] == "id" and p[i + 1][1] == "unknown":
                 bare = UNKNOWN  # as a `catch` variable: no member until narrowed (tsc narrows no unknown by assignment)
             i = j
@@ -676,8 +679,10 @@ def bounded_tparams(toks):
     names = {p[0][1] for p in items if p and p[0][0] == "id"}
     out = {}
     for p in items:
+        while len(p) > 1 and p[0][0] == "id" and p[0][1] in ("const", "in", "out") and p[1][0] == "id":
+            p = p[1:]  # `const T extends …`: the modifier changes what a call infers, not the constraint
         if len(p) < 3 or p[0][0] != "id" or p[1][:2] != ("id", "extends"):
-            continue  # bare, or after a modifier (`const T extends …`: a const type parameter, not read)
+            continue
         c, d = [], 0
         for t in p[2:]:
             if d == 0 and t[0] == "=":
@@ -689,11 +694,16 @@ def bounded_tparams(toks):
     return out
 
 
-def _bounded(name, ctoks, resolve, tparams):
-    """The body's type of a parameter declared `x: T` for the constrained type parameter `T`:
-    ``("bounded", T, C)``, or ANY when the constraint C reads as nothing the layer models."""
-    c = read_type(ctoks, resolve, tparams)
-    return ANY if c is ANY or c == ANY else ("bounded", name, c)
+def bounded_types(bounded, resolve, tparams):
+    """``{T: ("bounded", T, C)}`` for the constrained type parameters ``bounded`` (bounded_tparams'),
+    those whose constraint C reads as something the layer models: in the body, the type of a
+    parameter declared `x: T`, and the declared return type `T` (no concrete value is one)."""
+    out = {}
+    for name, ctoks in (bounded or {}).items():
+        c = read_type(ctoks, resolve, tparams)
+        if c is not ANY and c != ANY:
+            out[name] = ("bounded", name, c)
+    return out
 
 
 def _rigid_tparams(toks):

@@ -56,6 +56,7 @@ class TypeReader:
         self.own_keys = {}         # in the file, the bare ones a call infers: ("mtp", key) (generic_calls.py)
         self.erased = frozenset()  # those of a generic function type inside it: ANY
         self.rigid = frozenset()   # the function's own unconstrained ones, in its body: ("rigid", name)
+        self.bounded = {}          # its constrained ones, in its body: ("bounded", name, C)
         self.construct = False     # keep construct signatures' results (the lib's constructors)
         self.computed = False      # the object type being read has a computed member name
         self.template = False      # the file's generic declaration: its `tparams` kept (generics.py)
@@ -251,6 +252,8 @@ class TypeReader:
             return ANY
         if name in self.rigid and not args:
             return ("rigid", name)
+        if name in self.bounded and not args:
+            return self.bounded[name]
         if name in self.own:
             if not self.keep:
                 k = self.own_keys.get(name)
@@ -756,16 +759,18 @@ def body_type(declared, toks):
     return BOOLEAN if guard else None
 
 
-def read_return_type(toks, resolve, tparams=(), rigid=(), names=None, kept=()):
+def read_return_type(toks, resolve, tparams=(), rigid=(), names=None, kept=(), bounded=None):
     """Like read_type, for a function's return type (which may be a type predicate on one of the
     parameters ``names``, see TypeReader.return_type); the type parameters named in ``rigid`` are
     read as ``("rigid", name)`` (see statements._rigid_tparams), those in ``kept`` as
-    ``("tparam", name)``."""
+    ``("tparam", name)``, those in ``bounded`` (``{name: type}``) as that type
+    (statements.bounded_types)."""
     if not toks:
         return ANY
     toks = one_gt_at_a_time(toks)
     r = TypeReader(toks, resolve, tparams)
     r.rigid = frozenset(rigid)
+    r.bounded = bounded or {}
     r.kept = frozenset(kept)
     try:
         t = r.return_type(names)
