@@ -65,6 +65,10 @@ ACCEPTED = [
     "function f<T extends U, U extends { a: number }>(x: T) {\n  return x.a;\n}",
     # callers infer T, with members the constraint lacks
     'function f<T extends { id: number }>(x: T) {\n  return x;\n}\nconst r: string = f({ id: 1, name: "a" }).name;',
+    # a `const` type parameter is one (its list was read as naming `const`: the outer `T` was
+    # taken, and `f("a")` was a false rejection)
+    'type T = number;\nfunction f<const T>(x: T): T {\n  return x;\n}\nf("a").length;\n'
+    "function g<const U extends readonly string[]>(xs: U): U {\n  return xs;\n}\ng([\"a\"] as const)[0].length;",
     # a method's type parameter shadows the class's; a class's bare one stays rigid
     "class B<T> {\n  m<T extends string>(x: T) {\n    return x.length;\n  }\n}",
     "class C<T extends string> {\n  m<T>(x: T) {\n    return x;\n  }\n  n(y: T) {\n    return y.length;\n  }\n}",

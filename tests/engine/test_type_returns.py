@@ -48,6 +48,12 @@ NO_RETURN = [
     ("function f<T>(x: T): Partial<T> {\n}", 2355),
     ("type Box<T> = { value: T } | null;\nfunction f(): Box<undefined> {\n}", 2355),
     ("class A<T> {\n  private m<K extends keyof T>(x: T, k: K): T[K] {\n  }\n}", 2355, 1),
+    # an indexed access of a type parameter is deferred, in a union with undefined too
+    ("function first<const T extends readonly unknown[]>(items: T): T[0] | undefined {\n}", 2355),
+    ("function f<T, K extends keyof T>(o: T, k: K): T[K] | undefined {\n}", 2355),
+    ('function f<T extends { a: string }>(o: T): T["a"] | null {\n}', 2355),
+    ("function f<T extends unknown[]>(o: T): T[number] {\n}", 2355),
+    ("interface C { a: string; b: number }\nfunction f<K extends keyof C>(k: K): C[K] | undefined {\n}", 2355),
     ("type Id = string & { __id: true };\nconst o = {\n  f: function (): Id {\n  },\n};", 2355, 1),
     # TS2378: a getter with no `return`, whatever its type
     ("class A {\n  n = 1;\n  get current() {\n    this.n++;\n  }\n}", 2378, 1),
@@ -112,6 +118,7 @@ NO_RETURN_ACCEPTED = [
     "type A<T> = T;\nfunction f(): A<void> {\n}",
     "type A<T> = T | undefined;\nfunction f<Q>(): A<undefined> {\n}",
     "function f<T>(): T[keyof T] | undefined {\n  return undefined;\n}",
+    "function f<T extends unknown[]>(o: T): T[0] | void {\n}",
     "class A {\n  get current() {\n    return 1;\n  }\n  get(k: string) {\n  }\n  set current(v: number) {\n  }\n}",
     "class A {\n  get x(): number {\n    throw new Error('x');\n  }\n}",
     "const o = { get: 1, get x() { return 2; }, set x(v: number) {} };\no.x.toFixed();",

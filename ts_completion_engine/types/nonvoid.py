@@ -190,19 +190,22 @@ class _Reader:
         return c
 
     def _indexed(self, start, index):
-        """`A[K]`: deferred (an indexed access type, never void) when K is a bare type parameter and
-        A is surely not any/unknown and has a named property (not a string index signature only)."""
+        """`A[K]`: deferred (an indexed access type: its flags are none of void, any, undefined,
+        never, in a union too: `T[K] | undefined` needs a `return`) when A is a bare type
+        parameter and K one too, a literal or `number`/`string` (`T[0]`, `T["a"]`, `T[number]`),
+        or A is surely not any/unknown, has a named property (not a string index signature only)
+        and K is a type parameter."""
         k = self.toks[index:self.i - 1]
-        if len(k) != 1 or k[0][0] != "id" or self.env.get(k[0][1]) is not TPARAM:
-            return None
         a = self.toks[start:index - 1]
-        if len(a) == 1 and a[0][0] == "id":
-            name = a[0][1]
-            if self.env.get(name) is TPARAM:
-                return SAFE  # a type parameter indexed by one: `T[K]`
-            if self.lookup.lookup(name) == "named":
-                return SAFE
-        return None
+        if len(k) != 1 or len(a) != 1 or a[0][0] != "id":
+            return None
+        key = k[0]
+        by_tparam = key[0] == "id" and self.env.get(key[1]) is TPARAM
+        if self.env.get(a[0][1]) is TPARAM:
+            if by_tparam or key[0] in ("num", "str") or key[0] == "id" and key[1] in ("number", "string"):
+                return SOLID  # a type parameter indexed: `T[K]`, `T[0]`
+            return None
+        return SOLID if by_tparam and self.lookup.lookup(a[0][1]) == "named" else None
 
     def primary(self):
         t = self.take()
