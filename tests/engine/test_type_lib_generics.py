@@ -38,6 +38,10 @@ REJECTED = [
      'const ro = new ResizeObserver(() => {});\nro.obsev', {2339, 2551}),
     ('const mo = new MutationObserver(() => {});\nmo.observ(document.body, {});',
      'const mo = new MutationObserver(() => {});\nmo.observ(', {2339, 2551}),
+    # XMLHttpRequest, which @types/node does not declare
+    ("function f(xhr: XMLHttpRequest) {\n  return xhr.resposneXML;\n}", "function f(xhr: XMLHttpRequest) {\n  return xhr.respos",
+     {2551}),
+    ("const xhr = new XMLHttpRequest();\nxhr.sned();", "const xhr = new XMLHttpRequest();\nxhr.sn", {2339}),
     ('function onHit(e: IntersectionObserverEntry) { return e.ratio; }\n',
      'function onHit(e: IntersectionObserverEntry) { return e.ra', {2339, 2551}),
     # an iterator's members are the lib's; a generator's declared type is what a call gives
@@ -143,6 +147,11 @@ def test_an_error_is_rejected_where_it_becomes_certain(text, prefix, codes):
 
 
 ACCEPTED = [
+    # XMLHttpRequest: its members, its base's, its static constants
+    'const xhr = new XMLHttpRequest();\nxhr.open("GET", "/a");\nxhr.onload = () => console.log(xhr.status, xhr.responseText.length, xhr.response);\n'
+    'xhr.addEventListener("progress", (e) => e.loaded);\nxhr.setRequestHeader("a", "b");\nxhr.send();\nxhr.upload.onprogress = null;\n'
+    'const d: number = XMLHttpRequest.DONE + xhr.readyState;\nxhr.responseType = "json";\nconst h: string = xhr.getAllResponseHeaders();\n'
+    "function onXhr(x: XMLHttpRequest): Document | null {\n  return x.responseXML;\n}",
     # the DOM's observers
     'const div = document.createElement("div");\nconst ro = new ResizeObserver((entries) => entries.forEach((en) => en.contentRect.width));\nro.observe(div);\nro.unobserve(div);\nro.disconnect();\nconst mo = new MutationObserver((muts, obs) => { muts.forEach((m) => m.addedNodes.length); obs.disconnect(); });\nmo.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });\nmo.takeRecords().length;\nconst io = new IntersectionObserver((es) => es.forEach((e) => e.isIntersecting && e.target.classList.add("x")), { threshold: [0, 1], rootMargin: "10px" });\nio.observe(div);\nfunction onResize(e: ResizeObserverEntry[]) { return e[0]?.borderBoxSize[0]?.inlineSize; }\nfunction onMut(r: MutationRecord) { return r.type === "childList" ? r.target : null; }\nfunction onHit(e: IntersectionObserverEntry) { return e.intersectionRatio + e.time; }',
     # iterators and generators: the lib's Iterator is closed (lib.esnext.iterator's own

@@ -43,14 +43,14 @@ TRUSTED_GLOBALS = frozenset(
     "Math JSON Object Array String Number Boolean Promise Map Set WeakMap WeakSet Date RegExp Symbol "
     "BigInt Reflect Intl parseInt parseFloat isNaN isFinite NaN Infinity encodeURIComponent "
     "decodeURIComponent encodeURI decodeURI console document Error TypeError RangeError "
-    "ResizeObserver MutationObserver IntersectionObserver".split())
+    "ResizeObserver MutationObserver IntersectionObserver XMLHttpRequest".split())
 TRUSTED_TYPES = frozenset(
     "String Number Boolean Object Function Promise PromiseLike Map ReadonlyMap Set ReadonlySet WeakMap "
     "WeakSet Date RegExp RegExpMatchArray Error TypeError RangeError Symbol BigInt ArrayBuffer DataView "
     "Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array Float32Array Float64Array "
     "Iterable Iterator AsyncIterable Generator AsyncGenerator IterableIterator ArrayLike "
     "ResizeObserver ResizeObserverEntry MutationObserver MutationRecord IntersectionObserver "
-    "IntersectionObserverEntry".split())
+    "IntersectionObserverEntry XMLHttpRequest".split())
 
 
 # trusted lib types with a type parameter that has no default: written bare, the name is the file's
