@@ -30,9 +30,9 @@ _GOOD = frozenset(("string", "number", "symbol"))  # valid alone, not with `[]`
 _OPEN = frozenset(("(", "[", "{", "<"))
 _CLOSE = frozenset((")", "]", "}"))
 
-# st = (phase, depth, level, union): ``level`` says what the member read so far is (0 fine or
-# unknown, 1 bad alone but not in a union, 2 bad in any union, or one of the MEMBERS below);
-# ``union`` is 0 before any `|`, else the members before it as a Union
+# st = (phase, depth, level, union): ``level`` says what the member read so far is (0 nothing
+# yet, 2 bad in any union, or one of the kinds below); ``union`` is 0 before any `|`, else the
+# members before it as ``(bad, kinds)`` (_joined)
 START, MINUS, DONE, NAME, ARRAY = range(5)
 # levels of a member that a union may make valid: a literal its primitive absorbs, a good
 # primitive that absorbs literals, a name (maybe either: the watch gives up on literals)

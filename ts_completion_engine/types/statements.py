@@ -675,12 +675,10 @@ def bounded_tparams(toks):
     the list's type parameters (`<T extends string>`, `<U extends { id: number } = V>`), as
     ``{name: the constraint's tokens}``. Inside the body a value of such a `T` has the members
     of its constraint (tsc's apparent type), so `x.legnth` is TS2551."""
-    items = _split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ()
+    items = [_unmodified(p) for p in (_split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ())]
     names = {p[0][1] for p in items if p and p[0][0] == "id"}
     out = {}
     for p in items:
-        while len(p) > 1 and p[0][0] == "id" and p[0][1] in ("const", "in", "out") and p[1][0] == "id":
-            p = p[1:]  # `const T extends …`: the modifier changes what a call infers, not the constraint
         if len(p) < 3 or p[0][0] != "id" or p[1][:2] != ("id", "extends"):
             continue
         c, d = [], 0
@@ -692,6 +690,15 @@ def bounded_tparams(toks):
         if c and not any(t[0] == "id" and t[1] in names for t in c):
             out[p[0][1]] = tuple(c)
     return out
+
+
+def _unmodified(item):
+    """A type parameter's tokens without its `const`/`in`/`out` modifiers (they change what a
+    call infers, or variance, not the name or the constraint)."""
+    while len(item) > 1 and item[0][0] == "id" and item[0][1] in ("const", "in", "out") and item[1][0] == "id" \
+            and item[1][1] != "extends":
+        item = item[1:]
+    return item
 
 
 def bounded_types(bounded, resolve, tparams):
