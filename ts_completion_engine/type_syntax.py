@@ -605,6 +605,15 @@ def p_computed_not_mapped(st, tok, rest):
     return None
 
 
+def p_strict_id(st, tok, rest):
+    """A type's binding identifier (a mapped type's or an index signature's key): no reserved
+    word, nor one of strict mode's (`[yield in K]: T`, TS1212/TS1214)."""
+    if tok[0] == "id" and tok[1] not in RESERVED and S.strict_name_ok(tok[1], rest):
+        return (rest, None)
+    return None
+
+
+STRICT_ID = (p_strict_id, None)
 INDEX_SIGNATURE = None   # set by link()
 MAPPED_KEY = None
 COMPUTED_NAME = None
@@ -613,6 +622,6 @@ COMPUTED_NAME = None
 def link():
     global INDEX_SIGNATURE, MAPPED_KEY, COMPUTED_NAME
     IK.TYPE[0] = TYPE
-    INDEX_SIGNATURE = seq("ID", ":", IK.INDEX_KEY, "]")
-    MAPPED_KEY = seq("ID", "in", TYPE, opt("as", TYPE), "]")
+    INDEX_SIGNATURE = seq(STRICT_ID, ":", IK.INDEX_KEY, "]")
+    MAPPED_KEY = seq(STRICT_ID, "in", TYPE, opt("as", TYPE), "]")
     COMPUTED_NAME = seq(E.ASSIGN_EXPR, "]")

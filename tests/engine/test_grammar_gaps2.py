@@ -86,6 +86,8 @@ VALID = [
     "type T1<T extends unknown[]> = [string?, ...T];\ntype T2 = [a?: string, ...b: number[]];\ntype T3 = [...(string | undefined)[]];",
     # a strict-mode reserved word after a heritage type's dot is a property name
     "declare namespace A {\n  interface private {}\n}\nclass C implements A.private {}\ninterface J extends A.private {}",
+    'type K = { [k in "a"]: 1 };\ntype B = { [key: string]: 1; [readonly: number]: 2 };\n'
+    'declare namespace N {\n  type A = { [yield in "a"]: 1 };\n}',
     # literals a primitive of the union absorbs, or that a name may (an alias of `string`)
     'type N = string;\ntype A = { [k: "a" | string]: 1; [j: 1 | -2 | number]: 1 };\ntype B = { [k: "a" | N]: 1 };\n'
     "type C = { [k: never | string | symbol]: 1; [j: `a${string}` | number]: 1 };",
@@ -180,6 +182,10 @@ INVALID = [
     ("class C implements private {}", "class C implements private ", 1213),
     ("interface A {}\nclass C implements A, static {}", "interface A {}\nclass C implements A, static ", 1213),
     ("interface I extends let {}", "interface I extends let ", 1214),
+    # ... and as a mapped type's or an index signature's key (a fuzz find, seed 19302)
+    ('type A = { [yield in "a"]: 1 };', 'type A = { [yield i', 1214),
+    ("interface I { [let: string]: 1 }", "interface I { [let:", 1214),
+    ("class C { [private: string]: any; }", "class C { [private:", 1213),
     # an index signature's literal that its union's members do not absorb (TS1337), only nevers (TS1268)
     ('type A = { [k: "a" | number]: 1 };', 'type A = { [k: "a" | number]', 1337),
     ("type A = { [k: 1 | string]: 1 };", "type A = { [k: 1 | string]", 1337),
