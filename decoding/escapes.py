@@ -17,7 +17,13 @@ tokens to keep and the token to refuse at the next step, and the loop continues 
 - token loop: the last tokens are copies of one group of tokens (`COPIES` copies, more for
   groups of one or two tokens): keep one copy, refuse the token that started the second;
 - growing name: the last `GROWTHS` lines each repeat the line before with one name made longer:
-  keep the first of them, refuse the first token of the next.
+  keep the first of them, refuse the first token of the next;
+- counting lines, under the type constraint only: the last `COUNTED` lines are one line with a
+  number counted up (`if (n === 0) return 1;`, `if (n === 1) return 1;`, `if (n === 2) …`, a
+  small model enumerating cases until the budget runs out) and the text before the last of them
+  leaves the document unable to go on (a typed body with no `return` yet): refuse the last
+  one's first token. Outside the constraint, or where the code could end, such lines are left
+  alone: a table of cases may be meant.
 
 Each generation may escape `MAX_ESCAPES` times, and taken-back tokens still count towards a
 bound of twice the token budget, so a loop that comes back ends as before (max tokens).
@@ -35,7 +41,9 @@ COPIES = 3  # copies of a group of three or more tokens that make a loop
 MIN_LOOP_TOKENS = 12  # a group of one or two tokens loops once its copies span this many tokens
 MAX_GROUP = 16  # the longest group of tokens looked for
 GROWTHS = 2  # lines in a row that each grow a name of the line before
+COUNTED = 3  # lines in a row that count a number up
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_INTEGER = re.compile(r"(?<![\w$.])\d+(?![\w.])")
 
 
 @dataclass(frozen=True)
@@ -87,3 +95,18 @@ def growing_lines(lines: list[str]) -> int | None:
     if all(grows_a_name(lines[-i], lines[-i - 1]) for i in range(1, GROWTHS + 1)):
         return len(lines) - GROWTHS
     return None
+
+
+def counting_lines(lines: list[str]) -> int | None:
+    """When the last `COUNTED` lines are the same line but for integers, one of which counts up
+    by one from line to line, the index of the last of them; else None."""
+    if len(lines) < COUNTED:
+        return None
+    last = lines[-COUNTED:]
+    shapes = {_INTEGER.sub("#", line) for line in last}
+    if len(shapes) != 1 or "#" not in next(iter(shapes)):
+        return None
+    numbers = [[int(n) for n in _INTEGER.findall(line)] for line in last]
+    counts = any(all(numbers[i][at] + 1 == numbers[i + 1][at] for i in range(COUNTED - 1))
+                 for at in range(len(numbers[0])))
+    return len(lines) - 1 if counts else None

@@ -94,6 +94,7 @@ class _Step:
         self.rejected = 0
         self.full_masks = 0
         self.kept = _Kept()
+        self.lines_seen = 0  # complete lines the stop rules held when the last were read (escapes.counting_lines)
 
 
 class _Kept:
@@ -263,6 +264,9 @@ class TokenLoop:
             return None
         if stop is None:
             escape = escapes.token_loop(kept.tokens, kept.texts, kept.free_from)
+            if escape is None and step.constraint is not None and len(rules.lines) > step.lines_seen:
+                step.lines_seen = len(rules.lines)
+                escape = self._counting_escape(step, rules)
         elif stop.reason == GROWING_NAME or stop.reason in LINE_LOOPS and step.constraint is not None:
             # from the line's first token of code on: the line break and indentation stay
             escape = next((escapes.Escape(index, kept.tokens[index], stop.reason)
@@ -273,6 +277,19 @@ class TokenLoop:
         else:
             return None
         return escape if escape is not None and escape.keep in kept.marks else None
+
+    def _counting_escape(self, step: "_Step", rules: StopRules) -> escapes.Escape | None:
+        """Lines counting a number up (escapes.counting_lines) where the document cannot go on
+        before the last of them: refuse that line's first token of code."""
+        last = escapes.counting_lines(rules.lines)
+        if last is None:
+            return None
+        kept = step.kept
+        index = next((index for index in sorted(kept.marks) if kept.marks[index][1] >= rules.line_starts[last]
+                      and kept.texts[index].strip()), None)
+        if index is None or self._fits_before(step, index):
+            return None
+        return escapes.Escape(index, kept.tokens[index], "counting lines")
 
     @staticmethod
     def _fits_before(step: "_Step", index: int) -> bool:
@@ -287,6 +304,7 @@ class TokenLoop:
         kept_text = rules.text[:text_length]
         rules = step.request.stop_rules()
         rules.feed(kept_text)  # it fired no stop the first time
+        step.lines_seen = len(rules.lines)
         logprobs = step.session.reset(list(step.request.prompt_ids) + step.kept.tokens)
         return logprobs, rules, typed_left
 

@@ -240,3 +240,44 @@ def test_a_line_loop_that_leaves_the_document_unable_to_go_on_is_taken_back():
 def test_a_line_loop_stops_where_the_document_can_go_on_or_without_the_constraint(constraint):
     generation = line_loop(constraint)
     assert (generation.text, generation.stop_reason) == ("x++;\nx++;", "repeated lines")
+
+
+# -- lines counting a number up, under the constraint ---------------------------------------------
+
+COUNT = [b"", b"f(0);", b"f(1);", b"f(2);", b"\n", b"\n", b"\n", b"return 1;", b"P"]
+C_EOS, F0, F1, F2, NL0, NL1, NL2, C_RETURN, C_PROMPT = range(len(COUNT))
+COUNT_VOCABULARY = TokenVocabulary(token_bytes=COUNT, excluded={C_EOS}, eos_token_ids={C_EOS}, scheme="plain")
+# `f(0);` `f(1);` `f(2);` then the return; refused at `f(2)`, the return comes right after `f(1);`
+COUNTING = {C_PROMPT: [F0], F0: [NL0], NL0: [F1], F1: [NL1], NL1: [F2, C_RETURN], F2: [NL2], NL2: [C_RETURN],
+            C_RETURN: [C_EOS]}
+
+
+def counting(constraint):
+    generation, _ = generate(COUNTING, vocabulary=COUNT_VOCABULARY, prompt=C_PROMPT, max_tokens=40, multiline=True,
+                             inside_block=True, constraint=constraint, suffix="\n}\n")
+    return generation
+
+
+def test_counting_lines_are_found_by_the_number_that_counts_up():
+    assert escapes.counting_lines(["if (n === 0) return 1;", "if (n === 1) return 1;", "if (n === 2) return 1;"]) == 2
+    assert escapes.counting_lines(["x;", "case 4: return 7;", "case 5: return 7;", "case 6: return 7;"]) == 3
+    # a table: the strings change with the number
+    assert escapes.counting_lines(['case 4: return "d";', 'case 5: return "e";', 'case 6: return "f";']) is None
+    assert escapes.counting_lines(["f(0);", "f(1);"]) is None  # two lines count nothing yet
+    assert escapes.counting_lines(["f(0);", "f(1);", "f(3);"]) is None  # not by one
+    assert escapes.counting_lines(["a[0] = x;", "a[1] = y;", "a[2] = z;"]) is None  # other words change too
+    assert escapes.counting_lines(["f(1.5);", "f(2.5);", "f(3.5);"]) is None  # no integers
+    assert escapes.counting_lines(["x += 1;", "x += 1;", "x += 1;"]) is None  # repeated, not counted
+
+
+def test_counting_lines_that_leave_the_document_unable_to_go_on_are_taken_back():
+    generation = counting(PrefixOf(tuple(body + "return 1;\n}" for body in ("", "f(0);\n", "f(0);\nf(1);\n",
+                                                                             "f(0);\nf(1);\nf(2);\n"))))
+    assert generation.text == "f(0);\nf(1);\nreturn 1;"
+    assert generation.stop_reason == "end of text; escaped counting lines"
+
+
+@pytest.mark.parametrize("constraint", [PrefixOf(("f(0);\nf(1);\n\n}", "f(0);\nf(1);\nf(2);\nreturn 1;\n}")), None],
+                         ids=["the suffix fits before the last line", "unconstrained"])
+def test_counting_lines_are_left_alone_where_the_code_could_end_or_without_the_constraint(constraint):
+    assert counting(constraint).text == "f(0);\nf(1);\nf(2);\nreturn 1;"
