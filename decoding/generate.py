@@ -60,12 +60,12 @@ class GenerationRequest:
         return bool(self.suffix.strip())
 
     @functools.cached_property
-    def suffix_head(self) -> str:
+    def suffix_head(self) -> bytes:
         """What follows the cursor up to the end of its first line that holds code (at most
-        `_SUFFIX_HEAD_CHARS`): the text a constrained completion ending here runs into."""
+        `_SUFFIX_HEAD_CHARS`), UTF-8: the text a constrained completion ending here runs into."""
         start = len(self.suffix) - len(self.suffix.lstrip())
         end = self.suffix.find("\n", start)
-        return self.suffix[: min(end if end >= 0 else len(self.suffix), _SUFFIX_HEAD_CHARS)]
+        return self.suffix[: min(end if end >= 0 else len(self.suffix), _SUFFIX_HEAD_CHARS)].encode("utf-8")
 
 
 @dataclass
@@ -267,13 +267,10 @@ class TokenLoop:
             if escape is None and step.constraint is not None and len(rules.lines) > step.lines_seen:
                 step.lines_seen = len(rules.lines)
                 escape = self._counting_escape(step, rules)
-        elif stop.reason == GROWING_NAME or stop.reason in LINE_LOOPS and step.constraint is not None:
-            # from the line's first token of code on: the line break and indentation stay
-            escape = next((escapes.Escape(index, kept.tokens[index], stop.reason)
-                           for index in sorted(kept.marks) if kept.marks[index][1] >= stop.keep
-                           and kept.texts[index].strip()), None)
-            if escape is not None and stop.reason in LINE_LOOPS and self._fits_before(step, escape.keep):
-                return None  # the loop's cut leaves a text the document can go on from: stop there
+        elif stop.reason == GROWING_NAME:
+            escape = self._line_escape(step, stop.keep, stop.reason)
+        elif stop.reason in LINE_LOOPS and step.constraint is not None:
+            escape = self._line_escape(step, stop.keep, stop.reason, unless_it_fits=True)
         else:
             return None
         return escape if escape is not None and escape.keep in kept.marks else None
@@ -284,18 +281,19 @@ class TokenLoop:
         last = escapes.counting_lines(rules.lines)
         if last is None:
             return None
-        kept = step.kept
-        index = next((index for index in sorted(kept.marks) if kept.marks[index][1] >= rules.line_starts[last]
-                      and kept.texts[index].strip()), None)
-        if index is None or self._fits_before(step, index):
-            return None
-        return escapes.Escape(index, kept.tokens[index], "counting lines")
+        return self._line_escape(step, rules.line_starts[last], "counting lines", unless_it_fits=True)
 
-    @staticmethod
-    def _fits_before(step: "_Step", index: int) -> bool:
-        """Does the document's next code fit after the kept text before token `index`?"""
-        constraint = step.kept.marks[index][0]
-        return not step.request.end_anywhere or constraint.advance(step.request.suffix_head.encode("utf-8")) is not None
+    def _line_escape(self, step: "_Step", cut: int, reason: str, unless_it_fits: bool = False):
+        """Refuse the first token of code of the line that starts after text offset ``cut`` (its
+        line break and indentation stay); with ``unless_it_fits``, no escape where the document's
+        next code fits before that token (the lines may be meant: stop, or go on, there)."""
+        kept = step.kept
+        index = next((index for index in sorted(kept.marks) if kept.marks[index][1] >= cut and kept.texts[index].strip()),
+                     None)
+        if index is None or unless_it_fits and (not step.request.end_anywhere
+                                                or self._suffix_fits(step, kept.marks[index][0])):
+            return None
+        return escapes.Escape(index, kept.tokens[index], reason)
 
     def _take_back(self, step: "_Step", rules: StopRules, escape: escapes.Escape):
         """Go back to where `escape` keeps: the constraint, the stop rules, the model's cache."""
@@ -339,7 +337,7 @@ class TokenLoop:
         dead: set[int] = set()
         for token in order.tolist():
             if token in eos:
-                if step.constraint.can_end or step.request.end_anywhere and self._suffix_fits(step):
+                if step.constraint.can_end or step.request.end_anywhere and self._suffix_fits(step, step.constraint):
                     return token
                 step.rejected += 1
                 continue
@@ -357,9 +355,9 @@ class TokenLoop:
         return None
 
     @staticmethod
-    def _suffix_fits(step: "_Step") -> bool:
-        """Can the document's next code follow what was generated (see _SUFFIX_HEAD_CHARS)?"""
-        return step.constraint.advance(step.request.suffix_head.encode("utf-8")) is not None
+    def _suffix_fits(step: "_Step", constraint) -> bool:
+        """Can the document's next code follow the text ``constraint`` was fed (see _SUFFIX_HEAD_CHARS)?"""
+        return constraint.advance(step.request.suffix_head) is not None
 
     def _free_tokens(self, width: int) -> tuple[torch.Tensor, torch.Tensor]:
         """All token ids and a 0 / -inf bias that keeps free decoding to real vocabulary
