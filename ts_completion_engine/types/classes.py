@@ -610,10 +610,10 @@ def body_scope(st, cx):
     rigid = tuple(n for n in _rigid_tparams(_tparam_list(head)) if n not in own) + (_rigid_tparams(tp) if tp else ())
     bounded = {n: c for n, c in bounded_tparams(_tparam_list(head)).items() if n not in own}
     bounded.update(bounded_tparams(tp) if tp else {})
+    bounded = bounded_types(bounded, _no_query(cx), tparams)
     values, _sig = _params(ptoks, cx, tparams, rigid, bounded=bounded)
     rtoks = tail[j + 1:] if j < len(tail) and tail[j][0] == ":" else ()
-    ret = read_return_type(rtoks, _no_query(cx), tparams, rigid,
-                           bounded=bounded_types(bounded, _no_query(cx), tparams)) if rtoks else None
+    ret = read_return_type(rtoks, _no_query(cx), tparams, rigid, bounded=bounded) if rtoks else None
     if "*" in mods or (ret is not None and ret[0] == "pred" and "async" in mods):
         ret = None
     elif "async" in mods:

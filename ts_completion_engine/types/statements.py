@@ -30,7 +30,7 @@ from . import opaque as O
 from .model import (ANY, NULLISH, UNDEFINED, UNKNOWN, async_body_ret, must_return, needs_value, union, widen,
                     without_undefined)
 from .type_parser import (TYPE_CONTINUES, body_type, param_names, read_members, read_return_type, read_type, split_gt,
-                          tparam_names, without_queries)
+                          TPARAM_MODIFIERS, tparam_names, without_queries)
 from .witness import own_parameter_guard
 
 DONE = ("done",)
@@ -465,9 +465,10 @@ def _func_feed(st, tok, cx):
 
 
 def _func_types(st, rtoks, cx):
-    """``(name, params, declared_ret, flags, sig, callers)``: the parameters as the body sees
-    them, its declared return type, and the function's type as its callers see it (its
-    inferable type parameters ``("mtp", key)``: generic_calls.py)."""
+    """``(name, params, declared_ret, flags, sig, callers, bounded)``: the parameters as the body
+    sees them, its declared return type, the function's type as its callers see it (its
+    inferable type parameters ``("mtp", key)``: generic_calls.py), and its constrained type
+    parameters' body types (bounded_types)."""
     _, phase, name, ptoks, d, tparams, ret, flags = st
     tparams, rigid, infer, bounded = tparams if tparams else ((), (), {}, {})
     parts = split_params(ptoks)
@@ -475,6 +476,7 @@ def _func_types(st, rtoks, cx):
     names = tuple(n for n, p in sig_params if n != "this") if sig_params is not None else None
     declared_ret = read_return_type(rtoks, _no_query(cx, parts), tparams, names=names) if rtoks else None
     declared_ret = own_parameter_guard(declared_ret, rtoks, sig_params, tparams)
+    bounded = bounded_types(bounded, _no_query(cx, parts), tparams)
     params, sig = _params(ptoks, cx, tparams, rigid, bounded=bounded)
     fn = _fn_type(declared_ret, flags, sig)
     if infer and sig is not None and (declared_ret is None or declared_ret[0] != "pred"):
@@ -482,7 +484,7 @@ def _func_types(st, rtoks, cx):
         ret = read_return_type(rtoks, _no_query(cx, parts), tparams, names=names, kept=infer) if rtoks else None
         _values, typed = _params(ptoks, cx, tparams, rigid, kept=infer)
         fn = generic_calls.callers(_fn_type(ret, flags, generic_calls.flags_from(typed, sig)), infer)
-    return name, params, declared_ret, flags, sig, fn
+    return name, params, declared_ret, flags, sig, fn, bounded
 
 
 def _fn_type(declared_ret, flags, sig):
@@ -492,13 +494,11 @@ def _fn_type(declared_ret, flags, sig):
 
 
 def _func_body(st, rtoks, cx):
-    name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
+    name, params, declared_ret, flags, sig, fn, bounded = _func_types(st, rtoks, cx)
     if not _declare_function(cx, name, fn, _IMPLEMENTED):
         return REJECT  # a second body for a function of this scope (TS2393)
-    if st[5] and (st[5][1] or st[5][3]) and rtoks:  # the body sees its own bare type parameters as rigid
-        resolve = _no_query(cx, split_params(st[3]))
-        declared_ret = read_return_type(rtoks, resolve, st[5][0], st[5][1],
-                                        bounded=bounded_types(st[5][3], resolve, st[5][0]))
+    if st[5] and (st[5][1] or bounded) and rtoks:  # the body sees its own type parameters as rigid, bounded
+        declared_ret = read_return_type(rtoks, _no_query(cx, split_params(st[3])), st[5][0], st[5][1], bounded=bounded)
     body_ret = body_type(declared_ret, rtoks) if not flags else async_body_ret(declared_ret) if flags == "async" else None
     if not rtoks and flags in ("", "async"):
         body_ret = IR.ASYNC_START if flags else IR.START  # no annotation: its `return`s give the function's type
@@ -515,7 +515,7 @@ def _func_body(st, rtoks, cx):
 
 
 def _func_signature(st, rtoks, cx):
-    name, params, declared_ret, flags, sig, fn = _func_types(st, rtoks, cx)
+    name, params, declared_ret, flags, sig, fn, _bounded = _func_types(st, rtoks, cx)
     _declare_function(cx, name, fn)
     return DONE
 
@@ -541,8 +541,8 @@ def _params(toks, cx, tparams, rigid=(), own=None, kept=(), bounded=None):
     ...)`` in order (None when one is not read: the arguments are then not checked). A
     parameter declared as one of the ``rigid`` type parameters (`x: T`, `x?: T`) is that rigid
     type in the body (the signature keeps ANY: a caller's `T` is inferred); one declared as a
-    type parameter of ``bounded`` (``{name: constraint tokens}``) is ``("bounded", name, C)``
-    there, with the members of its constraint C (model.BOUNDED). ``own``: the
+    type parameter of ``bounded`` (bounded_types': ``{name: ("bounded", name, C)}``) is that
+    type there, with the members of its constraint C (model.BOUNDED). ``own``: the
     signature's own type parameters (default: all of ``tparams``), the only ones whose bare
     parameter surely needs an argument (a class's `T` may be `void`: `new E<void>().emit()`).
     ``kept``: those of ``tparams`` read as ``("tparam", name)`` (generic_calls.py)."""
@@ -553,7 +553,7 @@ def _params(toks, cx, tparams, rigid=(), own=None, kept=(), bounded=None):
     values = {}
     sig = []
     resolve = _no_query(cx, parts)
-    bounded = bounded_types(bounded, resolve, tparams)
+    bounded = bounded or {}
     for p in parts:
         while p and p[0][0] == "id" and p[0][1] in _PARAM_MODIFIERS and len(p) > 1 and p[1][0] in ("id", "{", "["):
             p = p[1:]
@@ -675,7 +675,7 @@ def bounded_tparams(toks):
     the list's type parameters (`<T extends string>`, `<U extends { id: number } = V>`), as
     ``{name: the constraint's tokens}``. Inside the body a value of such a `T` has the members
     of its constraint (tsc's apparent type), so `x.legnth` is TS2551."""
-    items = [_unmodified(p) for p in (_split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ())]
+    items = _tparam_items(toks)
     names = {p[0][1] for p in items if p and p[0][0] == "id"}
     out = {}
     for p in items:
@@ -692,13 +692,17 @@ def bounded_tparams(toks):
     return out
 
 
-def _unmodified(item):
-    """A type parameter's tokens without its `const`/`in`/`out` modifiers (they change what a
-    call infers, or variance, not the name or the constraint)."""
-    while len(item) > 1 and item[0][0] == "id" and item[0][1] in ("const", "in", "out") and item[1][0] == "id" \
-            and item[1][1] != "extends":
-        item = item[1:]
-    return item
+def _tparam_items(toks):
+    """The items of the type parameter list ``toks`` (`<const T extends X = Y, U>`), each without
+    its `const`/`in`/`out` modifiers (they change what a call infers, or variance, not the name
+    or the constraint: type_parser.TPARAM_MODIFIERS)."""
+    items = []
+    for item in _split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ():
+        while len(item) > 1 and item[0][0] == "id" and item[0][1] in TPARAM_MODIFIERS and item[1][0] == "id" \
+                and item[1][1] != "extends":
+            item = item[1:]
+        items.append(item)
+    return items
 
 
 def bounded_types(bounded, resolve, tparams):
@@ -718,9 +722,7 @@ def _rigid_tparams(toks):
     Inside the function's body such a `T` is rigid: only a value of type `T` itself (or `any`,
     `never`) is assignable to it, so `return "a"` in `function f<T>(): T` is TS2322, and a body
     that may end without `return` is TS2355/TS2366."""
-    items = _split_commas(toks[1:-1]) if toks and toks[0][0] == "<" else ()
-    return tuple(p[-1][1] for p in items if p and p[-1][0] == "id" and all(
-        t[0] == "id" and t[1] in ("const", "in", "out") for t in p[:-1]))
+    return tuple(p[0][1] for p in _tparam_items(toks) if len(p) == 1 and p[0][0] == "id")
 
 
 # -- interfaces: ("iface", phase, name, toks, depth, tparams_toks) and type aliases

@@ -610,7 +610,7 @@ class TypeReader:
                 continue
             elif expect_name and depth == 1 and t[0] == "id":
                 after = self.peek()
-                if t[1] in _TPARAM_MODIFIERS and after[0] == "id" and after[1] != "extends":
+                if t[1] in TPARAM_MODIFIERS and after[0] == "id" and after[1] != "extends":
                     continue  # `<const T>`, `<in out T>`: a modifier, the name follows
                 names.append(t[1])
             expect_name = False
@@ -624,7 +624,7 @@ class TypeReader:
         return ANY
 
 
-_TPARAM_MODIFIERS = frozenset(("const", "in", "out"))
+TPARAM_MODIFIERS = frozenset(("const", "in", "out"))
 
 # the pseudo-member that marks an accessor whose setter takes another type than its getter gives
 SETTER = "\x00set:"
